@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit tests beside the code, and API integration tests that build the
+// Fastify app and talk to a real PostgreSQL (a fresh database per file, see apps/server/test/).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "apps/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/build/**"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/**/*.api.test.ts"],
+          exclude: ["**/node_modules/**"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
