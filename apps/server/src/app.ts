@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import etag from "@fastify/etag";
+import underPressure from "@fastify/under-pressure";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { ApiError, HttpMessage } from "./platform/api-error.ts";
+import { registerErrorHandling } from "./platform/error-handling.ts";
+import { registerNotFound, trackRoutes } from "./platform/not-found.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
+import { registerSecurity } from "./platform/security.ts";
+import { registerWebApp } from "./platform/ssr.ts";
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** Serve the built web app (pages, static files). Off in API tests and for ROLE=worker. */
+  withWebApp?: boolean;
+};
+
+/**
+ * Builds the HTTP application: platform plugins first (logging, security, compression, contracts),
+ * then the feature modules, then the web app for every path no API route answers.
+ */
+export async function buildApp({ config, db, withWebApp = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? "x-request-id" : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    forceCloseConnections: "idle",
+    // Every request's outcome is logged where it matters (errors in error-handling.ts); a line per
+    // successful request would cost more than it tells at marketplace traffic.
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+  });
+  trackRoutes(app);
+  // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandling(app);
+
+  await registerSecurity(app, config);
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2_000,
+    pressureHandler: () => {
+      throw new ApiError(503, HttpMessage.unavailable, { "retry-after": "10" });
+    },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(etag);
+  await app.register(cookie);
+  await registerOpenApi(app, config);
+
+  await app.register(healthRoutes, { pool: db.pool, version: config.version });
+  await app.register(i18nRoutes);
+  await app.register(clientErrorRoutes);
+
+  const renderPage = withWebApp ? await registerWebApp(app, config) : undefined;
+  registerNotFound(app, renderPage);
+  return app;
+}

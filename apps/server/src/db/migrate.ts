@@ -1,0 +1,24 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Applies pending migrations. An advisory lock makes concurrent starts (a web and a worker process
+ * coming up together) take turns instead of racing on the same DDL.
+ */
+export async function runMigrations(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('tirgus:migrations'))");
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(hashtext('tirgus:migrations'))").catch(() => {});
+    await client.end();
+  }
+}

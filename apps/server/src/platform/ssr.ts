@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { Transport } from "@tirgus/domain/api-contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { PageRenderer } from "./not-found.ts";
+import { internalCallHeader, internalCallSecret } from "./security.ts";
+
+export const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/build");
+const serverEntry = path.join(webBuildDir, "server", "index.js");
+
+type CreateSsrHandler = (options: {
+  transport: Transport;
+  publicUrl: string;
+  production: boolean;
+}) => (request: Request) => Promise<Response>;
+
+export function webBuildExists() {
+  return existsSync(serverEntry);
+}
+
+/**
+ * Serves the web app: its static files, and every other page through the React Router server build.
+ * Loaders reach the API through `transport`, which calls this same Fastify instance in process.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<PageRenderer> {
+  const { createSsrHandler } = (await import(pathToFileURL(serverEntry).href)) as {
+    createSsrHandler: CreateSsrHandler;
+  };
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  const handle = createSsrHandler({
+    transport: inProcessTransport(app),
+    publicUrl: config.publicUrl,
+    production: config.env === "production",
+  });
+  return async (request, reply) => sendResponse(reply, await handle(toWebRequest(request)));
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  return new Request(url, { method: request.method, headers });
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  // Sending a stream (not hijacking the reply) keeps @fastify/compress in the path of the HTML.
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+const statusesWithoutBody = new Set([101, 204, 205, 304]);
+
+function inProcessTransport(app: FastifyInstance): Transport {
+  return async (request) => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      if (name !== "accept-encoding") headers[name] = value;
+    });
+    headers[internalCallHeader] = internalCallSecret;
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as "GET",
+      url: url.pathname + url.search,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
+    }
+    const body = statusesWithoutBody.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
