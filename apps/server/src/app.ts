@@ -11,7 +11,7 @@ import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
-import { registerErrorHandling } from "./platform/error-handling.ts";
+import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
 import { registerNotFound, trackRoutes } from "./platform/not-found.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
@@ -44,6 +44,8 @@ export async function buildApp({ config, db, withWebApp = false }: AppOptions): 
     // successful request would cost more than it tells at marketplace traffic.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // A path that is not even valid URL encoding never reaches a route or the error handler.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, new ApiError(400, HttpMessage.invalidData)),
   });
   trackRoutes(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.

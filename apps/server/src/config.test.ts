@@ -1,0 +1,38 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      dataDir: path.resolve("./data"),
+      role: "all",
+      env: "production",
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+
+  it("stops with a message naming the variable and what it expects", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT="eighty": expected a whole number from 0 to 65535/);
+    expect(() => loadConfig({ ROLE: "api" })).toThrow(/ROLE="api": expected one of all, web, worker/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL="mysql:\/\/x": expected a PostgreSQL/);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "-1", LOG_LEVEL: "loud" })).toThrow(/PORT=.*\n.*LOG_LEVEL=/);
+  });
+
+  it("derives the public address from the port and drops a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://tirgus.lv/" }).publicUrl).toBe("https://tirgus.lv");
+  });
+});
