@@ -1,0 +1,85 @@
+/*
+ * Codes and texts of both specs' error catalogues, verbatim: texts are translation keys (typos
+ * included, since the dictionaries are keyed by them) and codes are matched by the web app.
+ */
+
+export const ErrorCode = {
+  IS_XML_AUTO_PUBLISH_NOT_ALLOWED: "IS_XML_AUTO_PUBLISH_NOT_ALLOWED",
+  USER_HAS_NO_PACKAGES_AVAILABLE: "USER_HAS_NO_PACKAGES_AVAILABLE",
+  NOT_ENOUGH_CREDITS_TOLL_CATEGORY: "NOT_ENOUGH_CREDITS_TOLL_CATEGORY",
+  USER_FORBIDDEN: "USER_FORBIDDEN",
+  FORBIDDEN: "FORBIDDEN",
+  PAYMENT_REQUIRED: "PAYMENT_REQUIRED",
+  USER_NO_LOCAL_PHONE: "USER_NO_LOCAL_PHONE",
+} as const;
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+export const MessageType = { GENERAL_ERROR: "GENERAL_ERROR", GENERAL_SUCCESS: "GENERAL_SUCCESS" } as const;
+export type MessageTypeName = keyof typeof MessageType;
+
+export type LotStatusErrorReaction = "openContacts" | "refreshWallet" | "generalError";
+
+/** What the web app does when a lot status change fails with `code` (both specs, section 4/8). */
+export function lotStatusErrorReaction(code: string): LotStatusErrorReaction {
+  if (code === ErrorCode.USER_FORBIDDEN || code === ErrorCode.USER_NO_LOCAL_PHONE) return "openContacts";
+  if (code === ErrorCode.NOT_ENOUGH_CREDITS_TOLL_CATEGORY) return "refreshWallet";
+  return "generalError";
+}
+
+export const MessagingError = {
+  tooManyRequests: "Too many requests",
+  notThreadParticipant: "Not thread participant",
+  invalidMessage: "Invalid message",
+  threadAlreadyExists: "Thread already exists",
+  invalidParameters: "Invalid parameters",
+} as const;
+
+/** Error strings a social or OAuth login returns. */
+export const LoginError = {
+  cancelled_by_user: "cancelled_by_user",
+  invalid_request: "invalid_request",
+} as const;
+
+export const ValidationMessage = {
+  fieldRequired: "Field is required",
+  thisFieldRequired: "This field is required",
+  invalidEmail: "Invalid email address",
+  notEqual: "These values are not equal",
+  invalidData: "This field contains invalid data!",
+  mustAgreeToPolicy: "You must agree to privacy policy",
+  wrongValue: "Wrong value",
+  mustChooseAction: "Must choose action",
+  selectFromList: "Please select value from the list!",
+  wrongPriceFormat: "Wrong price format",
+  priceMustBePositive: "Price must be greater than 0",
+  atLeastOnePrice: "At least one of the price fields has to be filled in.",
+} as const;
+export type ValidationText = (typeof ValidationMessage)[keyof typeof ValidationMessage];
+
+export const ShownText = {
+  translationStatusFailed: "We have problem with status",
+  removeFromFavorites: "Remove from favorites?",
+  alreadyReviewed: "Already reviewed this lot",
+  videoProcessing: "Video will be available for preview once our servers process it",
+  mediaConverting: "If media not rotated, media is being converted (may take a few minutes)",
+  videoTagUnsupported: "Your browser does not support the video tag",
+  waitForUploads: "Please wait while files are being uploaded!",
+  feedLotNotEditable: "Classifieds from feed can't be edited",
+  vehicleNotFound: "Vehicle information does not found",
+  addedToCompare: "Lot added from comparison",
+  removedFromCompare: "Lot removed from comparison",
+  imageTooLarge: "This image file is too large (MAX 50MB)",
+  videoTooLarge: "This video file is too large (MAX 1GB)",
+  slowConnection: "Slow or no internet connection. Please check your internet settings.",
+  duplicateFile: "File exyst for this lot",
+  noSimilarItems: "No similar items found",
+  suggestedCategoryAdded: "Suggested category was added!",
+  noOwnClassifieds: "You haven't created any classified.",
+  noMatchingClassifieds: "Looks like there isn't any classified that matches your criteria.",
+  charactersLeft: "Characters left",
+} as const;
+
+/** Messages of a failed code-split chunk load; the page reloads once when one appears. */
+export const chunkLoadErrorMessages = ["Loading chunk failed", "Loading CSS chunk failed"] as const;
+export const isChunkLoadError = (message: string): boolean =>
+  chunkLoadErrorMessages.some((text) => message.includes(text));

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencySuffix,
+  fewSecondsAgo,
+  formatAmount,
+  formatCreditsAsEuros,
+  formatPrice,
+  relativeTime,
+  thousandsSeparator,
+} from "./format.ts";
+
+describe("price display", () => {
+  it("uses the suffix ' €' and a space between thousands", () => {
+    expect(currencySuffix).toBe(" €");
+    expect(thousandsSeparator).toBe(" ");
+  });
+
+  it.each([
+    [0, "0 €"],
+    [5, "5 €"],
+    [999, "999 €"],
+    [1000, "1 000 €"],
+    [15000, "15 000 €"],
+    [1234.5, "1 234.50 €"],
+    [1234.05, "1 234.05 €"],
+    [99999999.99, "99 999 999.99 €"],
+    [12.004, "12 €"],
+  ])("shows %d as %s, hiding a trailing .00", (value, text) => {
+    expect(formatPrice(value)).toBe(text);
+  });
+
+  it("groups negative amounts without a separator after the sign", () => {
+    expect(formatAmount(-1234)).toBe("-1 234");
+  });
+});
+
+describe("credits shown as euros", () => {
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [100, "1.00"],
+    [1005, "10.05"],
+    [123456, "1234.56"],
+    [-75, "-0.75"],
+  ])("%d credits show as %s", (credits, text) => {
+    expect(formatCreditsAsEuros(credits)).toBe(text);
+  });
+});
+
+describe("relative time", () => {
+  const now = new Date("2025-06-15T12:00:00Z");
+  const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
+  const second = 1000;
+  const minute = 60 * second;
+  const hour = 60 * minute;
+  const day = 24 * hour;
+
+  it("says 'A few second ago' under one minute, and for times in the future", () => {
+    expect(fewSecondsAgo).toBe("A few second ago");
+    expect(ago(0)).toEqual({ key: "A few second ago", count: 0 });
+    expect(ago(59 * second)).toEqual({ key: "A few second ago", count: 0 });
+    expect(ago(-5 * minute)).toEqual({ key: "A few second ago", count: 0 });
+  });
+
+  it("counts whole minutes, hours and days", () => {
+    expect(ago(minute)).toEqual({ key: "minutes", count: 1 });
+    expect(ago(59 * minute + 59 * second)).toEqual({ key: "minutes", count: 59 });
+    expect(ago(hour)).toEqual({ key: "hours", count: 1 });
+    expect(ago(23 * hour)).toEqual({ key: "hours", count: 23 });
+    expect(ago(day)).toEqual({ key: "days", count: 1 });
+    expect(ago(29 * day)).toEqual({ key: "days", count: 29 });
+  });
+
+  it("counts months of 30 days and years of 365 days", () => {
+    expect(ago(30 * day)).toEqual({ key: "months", count: 1 });
+    expect(ago(364 * day)).toEqual({ key: "months", count: 12 });
+    expect(ago(365 * day)).toEqual({ key: "years", count: 1 });
+    expect(ago(800 * day)).toEqual({ key: "years", count: 2 });
+  });
+});

@@ -1,0 +1,46 @@
+import { Fees } from "./money.ts";
+
+export const currencySuffix = " €";
+/** A plain space, as the spec says; Intl would give a locale-dependent no-break space. */
+export const thousandsSeparator = " ";
+
+/** An amount in euros with spaces between thousands and without a trailing ".00": 1 234, 1 234.50. */
+export function formatAmount(euros: number): string {
+  const fixed = euros.toFixed(2);
+  const whole = fixed.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, thousandsSeparator);
+  const cents = fixed.slice(-2);
+  return cents === "00" ? whole : `${whole}.${cents}`;
+}
+
+export const formatPrice = (euros: number): string => `${formatAmount(euros)}${currencySuffix}`;
+
+/** Credits are whole numbers, so euros are computed in integers and always show 2 decimals. */
+export function formatCreditsAsEuros(credits: number): string {
+  const cents = Math.abs(Math.round(credits));
+  const perEuro = Fees.oneEuroCreditsCount;
+  const sign = credits < 0 && cents > 0 ? "-" : "";
+  return `${sign}${Math.floor(cents / perEuro)}.${String(cents % perEuro).padStart(2, "0")}`;
+}
+
+/** The spec's text for anything under a minute, and the translation key for it (typo included). */
+export const fewSecondsAgo = "A few second ago";
+export type RelativeTimeKey = typeof fewSecondsAgo | "minutes" | "hours" | "days" | "months" | "years";
+export type RelativeTime = { key: RelativeTimeKey; count: number };
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+/** Largest first; a month is 30 days and a year 365, as the spec counts them. */
+const relativeTimeUnits = [
+  { key: "years", ms: 365 * dayMs },
+  { key: "months", ms: 30 * dayMs },
+  { key: "days", ms: dayMs },
+  { key: "hours", ms: 60 * minuteMs },
+  { key: "minutes", ms: minuteMs },
+] as const;
+
+/** How long ago `then` was, as a key and a whole count; the web app words it per language. */
+export function relativeTime(then: Date, now: Date): RelativeTime {
+  const elapsed = now.getTime() - then.getTime();
+  const unit = relativeTimeUnits.find(({ ms }) => elapsed >= ms);
+  return unit ? { key: unit.key, count: Math.floor(elapsed / unit.ms) } : { key: fewSecondsAgo, count: 0 };
+}

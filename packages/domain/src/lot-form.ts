@@ -1,0 +1,63 @@
+import { fullLanguages, type Language } from "./languages.ts";
+
+/** Steps of the create wizard, in the order of the full ("Detailed view") mode. */
+export const WizardStep = {
+  category: 0,
+  media: 1,
+  specification: 2,
+  advanced: 3,
+  price: 4,
+  preview: 5,
+} as const;
+export type WizardStepId = (typeof WizardStep)[keyof typeof WizardStep];
+export const categoryStepName = "chooseCategory";
+
+/** Titles and labels of the wizard; they are translation keys. */
+export const WizardText = {
+  initialSpecification: "InitialSpecification",
+  specification: "Specification",
+  priceAndDescription: "Price and Description",
+  chooseAccountAndPrice: "Choose account and price",
+  chooseAccount: "Choose account",
+  price: "Price",
+  preview: "Preview",
+  submit: "Submit",
+  createClassified: "Create classified",
+  detailedView: "Detailed view",
+  byStepsView: "By steps",
+} as const;
+
+export const specificationStepTitle = (transportOrRealEstate: boolean): string =>
+  transportOrRealEstate ? WizardText.initialSpecification : WizardText.specification;
+
+/**
+ * The spec lists the four titles without their conditions; the step exists when price types or a
+ * company exist, so the title names what the step holds: the account choice (company), prices, or both.
+ */
+export function priceStepTitle(step: {
+  transportOrRealEstate: boolean;
+  hasCompany: boolean;
+  hasPriceTypes: boolean;
+}): string {
+  if (step.transportOrRealEstate) return WizardText.priceAndDescription;
+  if (!step.hasCompany) return WizardText.price;
+  return step.hasPriceTypes ? WizardText.chooseAccountAndPrice : WizardText.chooseAccount;
+}
+
+/** Category levels whose selection asks the server for category hints. */
+export const categoryHintLevels = [0, 1] as const;
+
+/** A lot's description exists in Latvian and Russian; Latvian is the required one. */
+export const adTextLanguages = fullLanguages;
+export const requiredAdTextLanguage: Language = "lv";
+
+/** `publishAs.owner`: the signed-in person, or their company. */
+export const publishAsOwners = ["me", "company"] as const;
+export type PublishAsOwner = (typeof publishAsOwners)[number];
+
+export const deliveryOptions = ["omniva", "meet"] as const;
+export type DeliveryOption = (typeof deliveryOptions)[number];
+export const defaultDeliveryOptions: readonly DeliveryOption[] = deliveryOptions;
+
+/** The AI description helper's running label cycles through these. */
+export const aiDescriptionLabels = ["Analyzing", "Thinking", "Generating"] as const;

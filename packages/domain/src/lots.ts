@@ -1,0 +1,49 @@
+import { idsOf, nameOf, oneOf } from "./enumeration.ts";
+
+/** Lot statuses by id (spec 1 section 4). Id 3 is not used by the spec and stays free. */
+export const LotStatus = {
+  draft: 1,
+  published: 2,
+  closed: 4,
+  deleted: 5,
+  blocked: 6,
+  pending_publish: 7,
+  xml_draft: 8,
+  expired: 9,
+} as const;
+export type LotStatusName = keyof typeof LotStatus;
+export type LotStatusId = (typeof LotStatus)[LotStatusName];
+export const isLotStatusId = oneOf(idsOf(LotStatus));
+export const lotStatusName = (id: LotStatusId): LotStatusName => nameOf(LotStatus, id);
+
+/** The one status whose label differs from its name; it is a translation key. */
+export const pendingPublishLabel = "Waiting approval";
+
+/** Deleted lots and feed drafts are never offered in the owner's status filter. */
+export const statusFilterOptions = [
+  LotStatus.draft,
+  LotStatus.published,
+  LotStatus.closed,
+  LotStatus.blocked,
+  LotStatus.pending_publish,
+  LotStatus.expired,
+] as const satisfies readonly LotStatusId[];
+
+/** Closed and expired stay unchecked so the owner first sees the lots that still need attention. */
+export const defaultCheckedStatuses = [
+  LotStatus.draft,
+  LotStatus.published,
+  LotStatus.pending_publish,
+  LotStatus.blocked,
+] as const satisfies readonly LotStatusId[];
+
+export const ModerationStatus = { new: 1, pending_review: 2, rejected: 3, approved: 4 } as const;
+export type ModerationStatusId = (typeof ModerationStatus)[keyof typeof ModerationStatus];
+
+/** Values of `adStateUserAction` in a status change request. */
+export const adStateUserActions = ["publish", "close"] as const;
+export type AdStateUserAction = (typeof adStateUserActions)[number];
+export const isAdStateUserAction = oneOf(adStateUserActions);
+
+/** Lists are cached per list type, filter key and page; unfiltered lists use this key. */
+export const defaultListFilterKey = "default";
