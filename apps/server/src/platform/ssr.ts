@@ -90,7 +90,7 @@ function inProcessTransport(app: FastifyInstance): Transport {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
     }
-    const body = statusesWithoutBody.has(answer.statusCode) ? null : answer.rawPayload;
+    const body = statusesWithoutBody.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers: responseHeaders });
   };
 }

@@ -1,0 +1,150 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { requireNode24 } from "../scripts/require-node.ts";
+import { bin, runStep } from "../scripts/run-steps.ts";
+
+/**
+ * `npm run bench`: measures the production build on this machine and writes bench/RESULTS.md.
+ * The server runs in its own process on a bench data directory, as `npm start` would run it.
+ */
+requireNode24();
+const port = 3290;
+const origin = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+if (!existsSync("apps/web/build/server/index.js")) {
+  const build = bin("@react-router/dev/bin.cjs");
+  if ((await runStep({ ...build, args: [...build.args, "build"], cwd: "apps/web" })) !== 0) process.exit(1);
+}
+
+const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "bench/.data", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitForHealth();
+  const idleRss = rssMb(server.pid);
+  const rows: string[][] = [];
+  rows.push(row("GET /api/health", await load("/api/health", 16), await rawSelectOne(16)));
+  rows.push(row("GET / (home SSR, lv)", await load("/", 16), undefined));
+  rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 16), undefined));
+  const loadedRss = rssMb(server.pid);
+  const weight = await pageWeight("/");
+  writeResults(rows, { idleRss, loadedRss }, weight);
+} finally {
+  server.kill("SIGINT");
+}
+
+type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number };
+
+async function load(path: string, connections: number): Promise<LoadResult> {
+  // A short warm-up so the first JIT and pool connections do not count.
+  await autocannon({ url: origin + path, connections, duration: 2 });
+  const result = await autocannon({ url: origin + path, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Baseline: the same number of clients doing nothing but `SELECT 1` against the same database. */
+async function rawSelectOne(connections: number): Promise<number> {
+  // Line 5 of postmaster.pid is the server's socket directory.
+  const socketDir = readFileSync("bench/.data/postgres/postmaster.pid", "utf8").split("\n")[4]?.trim();
+  const pool = new pg.Pool({ host: socketDir, user: "postgres", database: "tirgus", max: connections });
+  const deadline = Date.now() + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        await pool.query("SELECT 1");
+        count++;
+      }
+    }),
+  );
+  await pool.end();
+  return Math.round(count / seconds);
+}
+
+async function pageWeight(path: string) {
+  const html = await (await fetch(origin + path)).text();
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const gzipped = async (urls: (string | undefined)[]) => {
+    let total = 0;
+    for (const url of new Set(urls)) {
+      if (!url) continue;
+      total += gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length;
+    }
+    return total;
+  };
+  return { js: await gzipped(scripts), css: await gzipped(styles), html: gzipSync(html).length };
+}
+
+function row(what: string, result: LoadResult, baseline: number | undefined): string[] {
+  return [
+    what,
+    String(result.rps),
+    `${result.p50} / ${result.p95} / ${result.p99}`,
+    String(result.errors),
+    baseline === undefined ? "—" : `${baseline} SELECT 1/s`,
+  ];
+}
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+function writeResults(rows: string[][], memory: { idleRss: number; loadedRss: number }, weight: { js: number; css: number; html: number }) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const table = [
+    "| what | requests/s | latency ms p50 / p97.5 / p99 | errors | baseline |",
+    "|---|---|---|---|---|",
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+  ].join("\n");
+  const text = `# Benchmark results
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"},
+${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, production build, embedded PostgreSQL, 16 connections,
+${seconds} s per row after a 2 s warm-up (autocannon and the server share the same 2 cores, so figures are conservative).
+
+${table}
+
+## Page weight of the home page (first load, gzip)
+
+| what | measured | budget (DESIGN.md section 9) |
+|---|---|---|
+| JavaScript | ${kb(weight.js)} | <= 110 KB |
+| CSS | ${kb(weight.css)} | <= 15 KB |
+| HTML | ${kb(weight.html)} | <= 30 KB (20 cards) |
+
+## Memory of the server process (RSS)
+
+| when | measured | budget |
+|---|---|---|
+| idle after start | ${memory.idleRss} MB | <= 150 MB |
+| after the load above | ${memory.loadedRss} MB | <= 250 MB |
+
+Budgets of later features (listing and search at 1M lots, lot pages, uploads) get their rows when those
+features land.
+`;
+  writeFileSync("bench/RESULTS.md", text);
+  process.stdout.write(text);
+}
