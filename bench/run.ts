@@ -22,7 +22,14 @@ if (!existsSync("apps/web/build/server/index.js")) {
 }
 
 const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "bench/.data", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: "bench/.data",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -44,7 +51,12 @@ type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: 
 async function load(path: string, connections: number): Promise<LoadResult> {
   // A short warm-up so the first JIT and pool connections do not count.
   await autocannon({ url: origin + path, connections, duration: 2 });
-  const result = await autocannon({ url: origin + path, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+  const result = await autocannon({
+    url: origin + path,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip" },
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -75,7 +87,9 @@ async function rawSelectOne(connections: number): Promise<number> {
 
 async function pageWeight(path: string) {
   const html = await (await fetch(origin + path)).text();
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g),
+  ].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const gzipped = async (urls: (string | undefined)[]) => {
     let total = 0;
@@ -105,14 +119,20 @@ function rssMb(pid: number | undefined): number {
 
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not become healthy");
 }
 
-function writeResults(rows: string[][], memory: { idleRss: number; loadedRss: number }, weight: { js: number; css: number; html: number }) {
+function writeResults(
+  rows: string[][],
+  memory: { idleRss: number; loadedRss: number },
+  weight: { js: number; css: number; html: number },
+) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const table = [
     "| what | requests/s | latency ms p50 / p97.5 / p99 | errors | baseline |",

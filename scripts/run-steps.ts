@@ -16,5 +16,8 @@ export function runStep(step: Step): Promise<number> {
 
 /** The local binary of a dev dependency, run with this (Node 24) process. */
 export function bin(relativePath: string): { command: string; args: string[] } {
-  return { command: process.execPath, args: [new URL(`../node_modules/${relativePath}`, import.meta.url).pathname] };
+  return {
+    command: process.execPath,
+    args: [new URL(`../node_modules/${relativePath}`, import.meta.url).pathname],
+  };
 }

@@ -12,7 +12,10 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const vitest = bin("vitest/vitest.mjs");
 const biome = bin("@biomejs/biome/bin/biome");
-const node = (script: string, args: string[] = []): Step => ({ command: process.execPath, args: [script, ...args] });
+const node = (script: string, args: string[] = []): Step => ({
+  command: process.execPath,
+  args: [script, ...args],
+});
 
 const steps: { name: string; step: Step; report?: string }[] = [
   { name: "typecheck", step: node("scripts/typecheck.ts") },
@@ -41,7 +44,9 @@ for (const { name, step, report } of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
   const code = await runStep(step);
-  process.stdout.write(`=== ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds(started)} ===\n`);
+  process.stdout.write(
+    `=== ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds(started)} ===\n`,
+  );
   if (code !== 0) failedSteps.push(name);
   if (report) {
     const counts = readCounts(report);
@@ -62,7 +67,11 @@ function seconds(since: number) {
 function readCounts(file: string): { passed: number; failed: number } {
   try {
     const report = JSON.parse(readFileSync(file, "utf8"));
-    if (report.stats) return { passed: report.stats.expected ?? 0, failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0) };
+    if (report.stats)
+      return {
+        passed: report.stats.expected ?? 0,
+        failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+      };
     return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
   } catch {
     return { passed: 0, failed: 0 };

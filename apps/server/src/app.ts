@@ -45,7 +45,8 @@ export async function buildApp({ config, db, withWebApp = false }: AppOptions): 
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // A path that is not even valid URL encoding never reaches a route or the error handler.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply, new ApiError(400, HttpMessage.invalidData)),
+    frameworkErrors: (_error, request, reply) =>
+      sendError(request, reply, new ApiError(400, HttpMessage.invalidData)),
   });
   trackRoutes(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.

@@ -22,9 +22,13 @@ describe("configuration", () => {
 
   it("stops with a message naming the variable and what it expects", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT="eighty": expected a whole number from 0 to 65535/);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(
+      /PORT="eighty": expected a whole number from 0 to 65535/,
+    );
     expect(() => loadConfig({ ROLE: "api" })).toThrow(/ROLE="api": expected one of all, web, worker/);
-    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL="mysql:\/\/x": expected a PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL/,
+    );
   });
 
   it("names every bad variable at once", () => {

@@ -6,8 +6,9 @@ import { openDatabase } from "./db/database.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
 import { webBuildExists } from "./platform/ssr.ts";
 
-const version = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string })
-  .version;
+const version = (
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 
 /** Process entry: config -> database -> HTTP app and/or job workers -> graceful shutdown. */
 async function main() {
@@ -40,7 +41,9 @@ async function main() {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     if (!webBuildExists()) log.warn("no web build found: serving the API only (run `npm run build`)");
-    process.stdout.write(`\nTirgus is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n\n`);
+    process.stdout.write(
+      `\nTirgus is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n\n`,
+    );
   } else {
     process.stdout.write("\nTirgus job worker is running (ROLE=worker)\n\n");
   }
@@ -50,7 +53,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Tirgus could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Tirgus could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

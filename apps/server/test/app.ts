@@ -10,15 +10,23 @@ import { admin, databaseUrl } from "./global-setup.ts";
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject("databaseServerUrl");
   const name = `tirgus_test_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`));
+  await admin(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`),
+  );
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", ...env }, "0.0.0-test");
+  return loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", ...env },
+    "0.0.0-test",
+  );
 }
 
 export type TestApp = { app: FastifyInstance; db: Database; close(): Promise<void> };

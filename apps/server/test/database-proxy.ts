@@ -12,7 +12,7 @@ export async function startDatabaseProxy(databaseUrl: string) {
 
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listening = net.createServer((client) => {
         const upstream = net.connect(target);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -21,8 +21,9 @@ export async function startDatabaseProxy(databaseUrl: string) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listening;
+      listening.listen(port, "127.0.0.1", () => {
+        port = (listening.address() as net.AddressInfo).port;
         resolve();
       });
     });

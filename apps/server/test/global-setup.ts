@@ -21,7 +21,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 export default async function setup(project: TestProject) {
   const embedded = process.env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.join(repoRoot, "data", "test"), database: "postgres", durable: false });
+    : await startEmbeddedPostgres({
+        dataDir: path.join(repoRoot, "data", "test"),
+        database: "postgres",
+        durable: false,
+      });
   const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? "";
   const templateDatabase = `tirgus_template_${process.pid}`;
   await admin(serverUrl, async (client) => {
@@ -33,7 +37,9 @@ export default async function setup(project: TestProject) {
   project.provide("templateDatabase", templateDatabase);
 
   return async () => {
-    await admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`));
+    await admin(serverUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`),
+    );
     await embedded?.stop();
   };
 }

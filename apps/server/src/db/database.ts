@@ -14,7 +14,10 @@ export type Database = {
 };
 
 /** The database of this process: the external one of DATABASE_URL, or the embedded one under DATA_DIR. */
-export async function openDatabase(config: Config, log: Logger & { info(message: string): void }): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: Logger & { info(message: string): void },
+): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, database: "tirgus", log: (m) => log.info(m) });
@@ -29,7 +32,12 @@ export async function openDatabase(config: Config, log: Logger & { info(message:
 }
 
 /** A pool and ORM over an existing, migrated database. */
-export function connectDatabase(url: string, poolSize: number, log: Logger, afterClose?: () => unknown): Database {
+export function connectDatabase(
+  url: string,
+  poolSize: number,
+  log: Logger,
+  afterClose?: () => unknown,
+): Database {
   const pool = createPool(url, poolSize, log);
   return {
     url,

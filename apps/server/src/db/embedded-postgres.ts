@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, openSync, closeSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -45,7 +45,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (pid) {
     log(`reusing PostgreSQL already running on ${clusterDir} (pid ${pid})`);
   } else {
-    pid = await startPostmaster(binaries.postgres, clusterDir, socketDir, owner, options.durable ?? true, env);
+    pid = await startPostmaster(
+      binaries.postgres,
+      clusterDir,
+      socketDir,
+      owner,
+      options.durable ?? true,
+      env,
+    );
   }
   const serverUrl = `postgres://${superuser}@localhost/postgres?host=${encodeURIComponent(socketDir)}&port=${socketPort}`;
   await waitUntilAccepting(serverUrl, pid, clusterDir);
@@ -80,7 +87,8 @@ async function clusterOwner(): Promise<Owner> {
   await run("groupadd", ["--system", "postgres"]).catch(() => undefined);
   await run("useradd", ["--system", "--gid", "postgres", "--no-create-home", "postgres"]);
   const created = await postgresUserIds();
-  if (!created) throw new Error("Could not create the `postgres` system user to run the embedded PostgreSQL.");
+  if (!created)
+    throw new Error("Could not create the `postgres` system user to run the embedded PostgreSQL.");
   return created;
 }
 
@@ -190,7 +198,11 @@ async function startPostmaster(
     shared_buffers: "128MB",
   };
   if (!durable) Object.assign(settings, { fsync: "off", synchronous_commit: "off", full_page_writes: "off" });
-  const args = ["-D", clusterDir, ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`])];
+  const args = [
+    "-D",
+    clusterDir,
+    ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+  ];
   const logFile = openSync(path.join(path.dirname(clusterDir), "postgres.log"), "a");
   // Its own process group: Ctrl-C in the terminal reaches only Node, which stops PostgreSQL last,
   // after in-flight requests have finished.

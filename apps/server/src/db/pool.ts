@@ -37,5 +37,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   if (code && unavailableCodes.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+    error.message,
+  );
 }

@@ -8,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => subject.close());
 
-const routes = ["/api/health", "/i18n/lv.json", "/i18n/ru.json", "/api/client-errors", "/api/openapi.json", "/api"];
+const routes = [
+  "/api/health",
+  "/i18n/lv.json",
+  "/i18n/ru.json",
+  "/api/client-errors",
+  "/api/openapi.json",
+  "/api",
+];
 const hostile = [
   "../../etc/passwd",
   "..%2F..%2Fetc%2Fpasswd",
@@ -36,9 +43,15 @@ const path = fc.oneof(
 );
 const query = fc.oneof(
   fc.constant(""),
-  fc.dictionary(fc.oneof(fc.constantFrom("v", "page", "lots[]", "__proto__"), fc.string({ maxLength: 12 })), segment, {
-    maxKeys: 4,
-  }).map((entries) => `?${new URLSearchParams(entries).toString()}`),
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom("v", "page", "lots[]", "__proto__"), fc.string({ maxLength: 12 })),
+      segment,
+      {
+        maxKeys: 4,
+      },
+    )
+    .map((entries) => `?${new URLSearchParams(entries).toString()}`),
   fc.constant(`?q=${"x".repeat(10_000)}`),
 );
 const body = fc.oneof(

@@ -33,7 +33,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) return new ApiError(400, error.validation.flatMap(describeIssue));
+  if (hasZodFastifySchemaValidationErrors(error))
+    return new ApiError(400, error.validation.flatMap(describeIssue));
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, HttpMessage.unavailable, { "retry-after": String(retryAfterSeconds) });
   }

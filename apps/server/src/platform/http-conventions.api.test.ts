@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { buildTestApp, createTestDatabase, type TestApp, testConfig } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
 import { connectDatabase } from "../db/database.ts";
-import { buildTestApp, createTestDatabase, type TestApp, testConfig } from "../../test/app.ts";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -123,7 +123,10 @@ describe("API conventions", () => {
   });
 
   it("compresses larger answers for clients that accept it", async () => {
-    const response = await subject.app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
+    const response = await subject.app.inject({
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(response.rawPayload).toString()).openapi).toBe("3.1.0");
   });
@@ -172,7 +175,8 @@ describe("rate limits", () => {
   it("answers 429 in the error shape with Retry-After once a client exceeds its limit", async () => {
     const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: "3" });
     try {
-      for (let i = 0; i < 3; i++) expect((await limited.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await limited.app.inject({ url: "/api/health" })).statusCode).toBe(200);
       const response = await limited.app.inject({ url: "/api/nothing-here" });
       expect(response.statusCode).toBe(429);
       expect(response.headers["retry-after"]).toMatch(/^\d+$/);

@@ -19,7 +19,11 @@ type Log = { info(object: object, message: string): void; error(object: object, 
 export type JobWorkers = { boss: PgBoss; stop(): Promise<void> };
 
 /** Starts pg-boss (its queue tables live in the `pgboss` schema of our database) and a worker per job. */
-export async function startJobWorkers(db: Database, log: Log, definitions = jobDefinitions): Promise<JobWorkers> {
+export async function startJobWorkers(
+  db: Database,
+  log: Log,
+  definitions = jobDefinitions,
+): Promise<JobWorkers> {
   const boss = new PgBoss({ connectionString: db.url, max: 4 });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();

@@ -18,7 +18,8 @@ export function trackRoutes(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (!shadow.hasRoute(method as HTTPMethod, route.url)) shadow.on(method as HTTPMethod, route.url, () => {});
+      if (!shadow.hasRoute(method as HTTPMethod, route.url))
+        shadow.on(method as HTTPMethod, route.url, () => {});
     }
   });
 }
@@ -41,7 +42,11 @@ export function registerNotFound(app: FastifyInstance, renderPage: PageRenderer 
     if (renderPage && isPageRequest && !isServicePath(pathname)) return renderPage(request, reply);
     const allowed = allowedMethods(shadow, pathname);
     if (allowed.length > 0) {
-      return sendError(request, reply, new ApiError(405, HttpMessage.methodNotAllowed, { allow: allowed.join(", ") }));
+      return sendError(
+        request,
+        reply,
+        new ApiError(405, HttpMessage.methodNotAllowed, { allow: allowed.join(", ") }),
+      );
     }
     return sendError(request, reply, new ApiError(404, HttpMessage.notFound));
   });

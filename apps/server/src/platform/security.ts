@@ -18,7 +18,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
     },
     hsts: config.publicUrl.startsWith("https:") ? { maxAge: 31_536_000 } : false,
   });
@@ -31,7 +36,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       allowList: (request) =>
         request.headers[internalCallHeader] === internalCallSecret || request.url.startsWith("/assets/"),
       errorResponseBuilder: (_request, context) =>
-        new ApiError(429, HttpMessage.tooManyRequests, { "retry-after": String(Math.ceil(context.ttl / 1000)) }),
+        new ApiError(429, HttpMessage.tooManyRequests, {
+          "retry-after": String(Math.ceil(context.ttl / 1000)),
+        }),
     });
   }
 }

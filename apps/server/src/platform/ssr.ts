@@ -36,7 +36,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     index: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
   const handle = createSsrHandler({

@@ -20,7 +20,10 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      request.log.warn({ clientRecord: request.body, userAgent: request.headers["user-agent"] }, "client request error");
+      request.log.warn(
+        { clientRecord: request.body, userAgent: request.headers["user-agent"] },
+        "client request error",
+      );
       return reply.code(202).send({ content: null });
     },
   );

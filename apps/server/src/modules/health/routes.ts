@@ -8,7 +8,10 @@ const healthSchema = contentSchema(
 );
 
 /** For load balancers and people: 200 when this process can serve, 503 while the database is away. */
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; version: string }> = async (app, { pool, version }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; version: string }> = async (
+  app,
+  { pool, version },
+) => {
   app.get(
     "/api/health",
     {

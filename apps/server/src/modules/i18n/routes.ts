@@ -1,6 +1,6 @@
+import type { Language } from "@tirgus/domain/languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Language } from "@tirgus/domain/languages";
 import { loadDictionaries } from "./dictionaries.ts";
 
 /** `GET /i18n/{lang}.json`: the flat dictionary of spec section 7 ("GET translations"). */
