@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const dataDir = path.join(repoRoot, "data", "test", `process-${randomBytes(4).toString("hex")}`);
+const port = 3400 + Math.floor(Math.random() * 400);
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Run {
+  let output = "";
+  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/src/main.ts")], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ROLE: "web", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(run: Run, text: string) {
+  for (let i = 0; i < 600 && !run.output().includes(text); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(run.output()).toContain(text);
+}
+
+function postmasterPid() {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("the server process", () => {
+  it("starts on a fresh data directory, serves, and on Ctrl-C stops PostgreSQL and exits cleanly", async () => {
+    const run = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" });
+    await waitForOutput(run, "is running at");
+    expect(run.output()).toContain("initialising PostgreSQL");
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect((await health.json()).content.db).toBe("ok");
+    const pid = postmasterPid();
+    expect(pid && isAlive(pid)).toBe(true);
+
+    run.child.kill("SIGINT");
+    expect(await run.exited).toBe(0);
+    expect(pid && isAlive(pid)).toBe(false);
+  });
+
+  it("reuses the data of an earlier start", async () => {
+    const run = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" });
+    await waitForOutput(run, "is running at");
+    expect(run.output()).not.toContain("initialising PostgreSQL");
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  });
+
+  it("refuses to start on a bad setting, naming it", async () => {
+    const run = startServer({ DATA_DIR: dataDir, PORT: "http" });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('PORT="http": expected a whole number from 0 to 65535');
+  });
+
+  it("refuses to start when the database cannot be reached, saying so", async () => {
+    const run = startServer({ DATABASE_URL: "postgres://tirgus@127.0.0.1:1/tirgus", PORT: String(port) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(
+      /Tirgus could not start: Cannot use the database at postgres:\/\/tirgus@127\.0\.0\.1:1/,
+    );
+  });
+});
