@@ -1,0 +1,57 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { signedOutShell } from "../../lib/session";
+import { HashModal } from "../../ui/hash-modal";
+import { OfflineNotice } from "../../ui/offline-notice";
+import { ScrollToTop } from "../../ui/scroll-to-top";
+import { Toaster } from "../../ui/toaster";
+import { SearchBox } from "../search-box/search-box";
+import { Footer } from "./footer";
+import { isFooterVisible, isQrPath } from "./footer-visibility";
+import { Header } from "./header";
+import { loadSideMenu, menuModal } from "./menu";
+
+const SideMenu = lazy(loadSideMenu);
+
+/** The frame of every page: skip link, header, content, footer, menu, toasts and helpers. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const root = useRootData();
+  const shell = root?.shell ?? signedOutShell;
+  const showFooter = isFooterVisible({
+    pathname: location.pathname,
+    search: location.search,
+    isBot: root?.isBot ?? false,
+  });
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-accent px-4 py-2.5 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("Skip to content")}
+      </a>
+      <Header
+        session={shell.session}
+        counts={shell.counts}
+        search={<SearchBox />}
+        reduced={isQrPath(location.pathname)}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {showFooter && <Footer />}
+      <HashModal name={menuModal} title={t("Menu")}>
+        <Suspense fallback={null}>
+          <SideMenu />
+        </Suspense>
+      </HashModal>
+      <Toaster />
+      <OfflineNotice />
+      <ScrollToTop />
+    </>
+  );
+}

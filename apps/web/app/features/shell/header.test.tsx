@@ -1,0 +1,92 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../../lib/i18n";
+import { emptyCounts, type ShellCounts, type ShellSession } from "../../lib/session";
+import { Header } from "./header";
+
+function renderHeader(session: ShellSession | null, counts: Partial<ShellCounts> = {}) {
+  return renderToString(
+    <MemoryRouter initialEntries={["/ru/contacts"]}>
+      <I18nProvider lang="ru" dictionary={{}}>
+        <Header session={session} counts={{ ...emptyCounts, ...counts }} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The accessible names of the toolbar's links and buttons, in order. */
+function toolbarNames(html: string): string[] {
+  const toolbar = html.slice(html.indexOf('aria-label="Toolbar"'));
+  return [...toolbar.matchAll(/<(?:a|button)[^>]*aria-label="([^"]*)"/g)].map((match) => match[1] ?? "");
+}
+
+const user: ShellSession = {
+  userId: 7,
+  displayName: "Anna Bērziņa",
+  avatarUrl: null,
+  companyId: null,
+  hasPackages: false,
+};
+
+describe("the header toolbar", () => {
+  it("shows a signed-out visitor without favourites only the menu toggle", () => {
+    expect(toolbarNames(renderHeader(null))).toEqual(["Menu"]);
+  });
+
+  it("shows a signed-out visitor with favourites the favourites icon with its count", () => {
+    const html = renderHeader(null, { favorites: 3, compare: 2 });
+    expect(toolbarNames(html)).toEqual(["Favorites (3)", "Menu"]);
+    expect(html).toContain(">3</span>");
+  });
+
+  it("shows a signed-in private user their classifieds, favourites, filters, profile and menu", () => {
+    expect(toolbarNames(renderHeader(user))).toEqual([
+      "My classifieds",
+      "Favorites",
+      "Saved filters",
+      "Profile",
+      "Menu",
+    ]);
+  });
+
+  it("adds compare only when something is being compared", () => {
+    expect(toolbarNames(renderHeader(user, { compare: 2 }))[0]).toBe("Compare (2)");
+  });
+
+  it("adds the company's classifieds for company users", () => {
+    const names = toolbarNames(renderHeader({ ...user, companyId: 3 }, { myCompanyItems: 12 }));
+    expect(names).toContain("My company classifieds (12)");
+  });
+
+  it("shows messages only with packages or unread messages", () => {
+    expect(toolbarNames(renderHeader(user))).not.toContain("Messages");
+    expect(toolbarNames(renderHeader({ ...user, hasPackages: true }))).toContain("Messages");
+    expect(toolbarNames(renderHeader(user, { unreadMessages: 4 }))).toContain("Messages (4)");
+  });
+
+  it("puts a count badge on each icon that has a count", () => {
+    const html = renderHeader(
+      { ...user, companyId: 3, hasPackages: true },
+      { favorites: 1, compare: 2, myItems: 3, myCompanyItems: 4, unreadMessages: 5, unseenFilters: 120 },
+    );
+    const badges = [...html.matchAll(/data-testid="toolbar-badge"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(badges).toEqual(["2", "3", "4", "1", "5", "99+"]);
+  });
+
+  it("links my classifieds to the published ones and the company's to the user's own", () => {
+    const html = renderHeader({ ...user, companyId: 3 });
+    expect(html).toContain('href="/my/items?status=published"');
+    expect(html).toContain('href="/my/items?status=published&amp;company=3&amp;owner=7"');
+  });
+});
+
+describe("the header", () => {
+  it("links the wordmark to the home page of the current language", () => {
+    expect(renderHeader(null)).toMatch(/<a[^>]*href="\/ru"[^>]*>.*Tirgus<\/span><\/a>/);
+  });
+
+  it("offers posting an ad through the create flow", () => {
+    expect(renderHeader(null)).toMatch(/href="\/my\/create"[^>]*>.*Post an ad/);
+  });
+});

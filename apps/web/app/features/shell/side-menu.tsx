@@ -1,0 +1,53 @@
+import { NavLink } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { homePath } from "../../lib/language";
+import { GlobeIcon, HomeIcon } from "../../ui/menu-icons";
+import { LanguageSwitch } from "./language-switch";
+import { siteLinks } from "./site-links";
+import { ThemeSwitch } from "./theme-switch";
+
+/**
+ * The `#menu` side menu (loaded on demand): home, the static pages, language and theme. Its links replace the `#menu`
+ * history entry, so Back from the page they open does not reopen the menu.
+ */
+export default function SideMenu() {
+  const { t, lang } = useI18n();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors ${
+      isActive ? "bg-accent-soft font-medium text-accent" : "hover:bg-subtle"
+    }`;
+  return (
+    <div className="flex flex-1 flex-col gap-4 px-3 py-4">
+      <nav aria-label={t("Main menu")} className="flex flex-col gap-4">
+        <NavLink to={homePath(lang)} end replace className={linkClass}>
+          <HomeIcon size={20} className="text-muted" />
+          {t("Home")}
+        </NavLink>
+        <div className="border-t border-line pt-4">
+          <h3 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
+            {t("Information")}
+          </h3>
+          <ul className="flex flex-col gap-0.5">
+            {siteLinks(lang, t).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} replace className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <section aria-labelledby="menu-language" className="border-t border-line px-3 pt-4">
+        <h3 id="menu-language" className="mb-3 flex items-center gap-2 text-sm font-medium text-muted">
+          <GlobeIcon size={18} />
+          {t("Language")}
+        </h3>
+        <LanguageSwitch replace className="flex-wrap" />
+      </section>
+      <section aria-label={t("Appearance")} className="border-t border-line pt-2">
+        <ThemeSwitch />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import type { ShellCounts, ShellSession } from "../../lib/session";
+import { useHashModal } from "../../ui/hash-modal";
+import { BellIcon, BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
+import { menuModal, preloadMenu } from "./menu";
+
+/**
+ * The header toolbar (spec 1 section 2, Header):
+ * - signed out: favourites only when there are some, and the menu toggle;
+ * - signed in: compare (when above 0), my classifieds (published), my company classifieds (company
+ *   users), favourites, messages (with packages or unread messages), saved filters (unseen badge),
+ *   profile, and the menu toggle. Every icon carries its count as a badge.
+ */
+export function Toolbar({
+  session,
+  counts,
+  className = "",
+}: {
+  session: ShellSession | null;
+  counts: ShellCounts;
+  className?: string;
+}) {
+  const { t, lang } = useI18n();
+  const favorites = (
+    <ToolbarLink to="/my/bookmarks" label={t("Favorites")} count={counts.favorites} icon={<HeartIcon />} />
+  );
+  return (
+    <nav aria-label={t("Toolbar")} className={className}>
+      <ul className="flex items-center gap-0.5">
+        {session === null ? (
+          counts.favorites > 0 && favorites
+        ) : (
+          <>
+            {counts.compare > 0 && (
+              <ToolbarLink
+                to={`/${lang}/compare`}
+                label={t("Compare")}
+                count={counts.compare}
+                icon={<CompareIcon />}
+              />
+            )}
+            <ToolbarLink
+              to="/my/items?status=published"
+              label={t("My classifieds")}
+              count={counts.myItems}
+              icon={<ListIcon />}
+            />
+            {session.companyId !== null && (
+              <ToolbarLink
+                to={`/my/items?status=published&company=${session.companyId}&owner=${session.userId}`}
+                label={t("My company classifieds")}
+                count={counts.myCompanyItems}
+                icon={<BuildingIcon />}
+              />
+            )}
+            {favorites}
+            {(session.hasPackages || counts.unreadMessages > 0) && (
+              <ToolbarLink
+                to="/my/messages"
+                label={t("Messages")}
+                count={counts.unreadMessages}
+                icon={<ChatIcon />}
+              />
+            )}
+            <ToolbarLink
+              to="/my/filters"
+              label={t("Saved filters")}
+              count={counts.unseenFilters}
+              icon={<BellIcon />}
+            />
+            <li>
+              <Link to="/my/profile" aria-label={t("Profile")} className={`${buttonClass} p-1.5`}>
+                <Avatar session={session} />
+              </Link>
+            </li>
+          </>
+        )}
+        <li>
+          <MenuToggle />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+const buttonClass =
+  "relative grid size-10 place-items-center rounded-xl text-fg transition-colors hover:bg-subtle hover:text-accent";
+
+/** The count a badge shows; large counts are capped. */
+export function badgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+function ToolbarLink({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-label={count > 0 ? `${label} (${count})` : label}
+        title={label}
+        className={buttonClass}
+      >
+        {icon}
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="toolbar-badge"
+            className="absolute top-0.5 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-badge px-1 text-center text-[0.6875rem] leading-[1.125rem] font-semibold text-badge-fg ring-2 ring-surface"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+function Avatar({ session }: { session: ShellSession }) {
+  if (session.avatarUrl) {
+    return (
+      <img
+        src={session.avatarUrl}
+        alt=""
+        width={28}
+        height={28}
+        className="size-7 rounded-full object-cover"
+      />
+    );
+  }
+  const initials = session.displayName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-7 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg"
+    >
+      {initials || "?"}
+    </span>
+  );
+}
+
+function MenuToggle() {
+  const { t } = useI18n();
+  const menu = useHashModal(menuModal);
+  return (
+    <button
+      type="button"
+      aria-label={t("Menu")}
+      aria-haspopup="dialog"
+      aria-expanded={menu.open}
+      onClick={menu.openModal}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      className={buttonClass}
+    >
+      <MenuIcon />
+    </button>
+  );
+}

@@ -1,0 +1,312 @@
+import type { Transport } from "@tirgus/domain/api-contract";
+import { describe, expect, it, vi } from "vitest";
+import {
+  ApiError,
+  type ApiHooks,
+  createApiClient,
+  encodeQuery,
+  normalizeApiPath,
+  shouldReportErrors,
+} from "./api-client";
+
+type Call = { method: string; url: string; body: string | null; headers: Headers };
+
+/** A transport that records requests and answers from a script. */
+function fakeApi(answer: (request: Request) => Response | Promise<Response>, hooks: ApiHooks = {}) {
+  const calls: Call[] = [];
+  const warnings: string[] = [];
+  let clock = 1_000_000;
+  const transport: Transport = async (request) => {
+    calls.push({
+      method: request.method,
+      url: request.url,
+      body: request.body ? await request.text() : null,
+      headers: request.headers,
+    });
+    return answer(request);
+  };
+  const api = createApiClient({
+    transport,
+    origin: "http://tirgus.test",
+    headers: { cookie: "language=ru" },
+    now: () => clock,
+    hooks,
+    warn: (message) => warnings.push(message),
+  });
+  return { api, calls, warnings, advance: (ms: number) => (clock += ms) };
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+describe("API client requests", () => {
+  it("puts GET and DELETE data in the query string, with arrays as key[]", async () => {
+    const { api, calls } = fakeApi(() => json({ content: null }));
+    await api.get("/api/lots", { category: 12, page: 2, region: undefined });
+    await api.delete("/api/lots", { lots: [1, 2] });
+    expect(calls.map((call) => call.url)).toEqual([
+      "http://tirgus.test/api/lots?category=12&page=2",
+      "http://tirgus.test/api/lots?lots%5B%5D=1&lots%5B%5D=2",
+    ]);
+    expect(calls.every((call) => call.body === null)).toBe(true);
+  });
+
+  it("sends other methods' data as a JSON body", async () => {
+    const { api, calls } = fakeApi(() => json({ content: { id: 5 } }));
+    await api.patch("/api/lots/5", { adStateUserAction: "publish" });
+    expect(calls[0]).toMatchObject({ method: "PATCH", body: '{"adStateUserAction":"publish"}' });
+    expect(calls[0]?.headers.get("content-type")).toBe("application/json");
+  });
+
+  it("can send a form-encoded body", async () => {
+    const { api, calls } = fakeApi(() => json({ access_token: "x" }));
+    await api.request("POST", "/api/oauth/token", {
+      body: { grant_type: "password" },
+      form: true,
+      envelope: false,
+    });
+    expect(calls[0]?.body).toBe("grant_type=password");
+    expect(calls[0]?.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+  });
+
+  it("strips a trailing slash from the path", async () => {
+    const { api, calls } = fakeApi(() => json({ content: null }));
+    await api.get("/api/categories/tree/");
+    await api.get("/api/regions//?x=1");
+    expect(calls.map((call) => new URL(call.url).pathname + new URL(call.url).search)).toEqual([
+      "/api/categories/tree",
+      "/api/regions?x=1",
+    ]);
+  });
+
+  it("forwards the configured headers and a bearer token when there is one", async () => {
+    const calls: Call[] = [];
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      headers: { cookie: "theme=dark", "accept-language": "ru" },
+      getToken: () => "token-1",
+      transport: async (request) => {
+        calls.push({ method: request.method, url: request.url, body: null, headers: request.headers });
+        return json({ content: null });
+      },
+    });
+    await api.get("/api/me");
+    expect(calls[0]?.headers.get("cookie")).toBe("theme=dark");
+    expect(calls[0]?.headers.get("accept-language")).toBe("ru");
+    expect(calls[0]?.headers.get("authorization")).toBe("Bearer token-1");
+  });
+});
+
+describe("API client envelopes", () => {
+  it("unwraps content", async () => {
+    const { api } = fakeApi(() => json({ content: { identifier: "w1" } }));
+    expect(await api.post("/api/watch")).toEqual({ identifier: "w1" });
+  });
+
+  it("defaults missing content to null", async () => {
+    const { api } = fakeApi(() => json({}));
+    expect(await api.get("/api/me")).toBeNull();
+  });
+
+  it("defaults a missing list to zero items", async () => {
+    const { api } = fakeApi(() => json({ content: null }));
+    expect(await api.list("/api/lots")).toEqual({ count: 0, data: [] });
+  });
+
+  it("fills a partial list", async () => {
+    const { api } = fakeApi(() => json({ content: { count: 3 } }));
+    expect(await api.list("/api/lots")).toEqual({ count: 3, data: [] });
+  });
+
+  it("treats an empty body as no content", async () => {
+    const { api } = fakeApi(() => new Response(null, { status: 204 }));
+    expect(await api.delete("/api/favorites/1")).toBeNull();
+  });
+
+  it("returns a blob when asked for one", async () => {
+    const { api } = fakeApi(() => new Response(new Blob(["%PDF"]), { status: 200 }));
+    const blob = await api.blob("/api/invoices/1");
+    expect(await blob?.text()).toBe("%PDF");
+  });
+
+  it("passes server notifications and errors of a successful answer to the messages hook", async () => {
+    const onMessages = vi.fn();
+    const { api } = fakeApi(
+      () =>
+        json({
+          content: [],
+          notifications: [{ message: "GENERAL_SUCCESS" }],
+          errors: [{ message: "Unknown parameter %s", values: ["x"] }],
+        }),
+      { onMessages },
+    );
+    await api.patch("/api/lots", {});
+    expect(onMessages).toHaveBeenCalledWith("success", [{ message: "GENERAL_SUCCESS" }]);
+    expect(onMessages).toHaveBeenCalledWith("error", [{ message: "Unknown parameter %s", values: ["x"] }]);
+  });
+});
+
+describe("API client HTTP rules", () => {
+  it("ignores 405: the call resolves to its empty default without an error record", async () => {
+    const { api, warnings } = fakeApi(() => json({ errors: [{ message: "Method not allowed" }] }, 405));
+    expect(await api.get("/api/lots/1")).toBeNull();
+    expect(await api.list("/api/lots")).toEqual({ count: 0, data: [] });
+    expect(api.errorRecords()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("calls the unauthorized hook on 401 and fails", async () => {
+    const onUnauthorized = vi.fn();
+    const { api } = fakeApi(() => json({ errors: [{ message: "Unauthorized" }] }, 401), { onUnauthorized });
+    await expect(api.get("/api/me")).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("fails with a not-found error on 404", async () => {
+    const onNotFound = vi.fn();
+    const { api } = fakeApi(() => json({ errors: [{ message: "Not found" }] }, 404), { onNotFound });
+    const error = await api.get("/api/lots/999").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, errors: [{ message: "Not found" }] });
+    expect(onNotFound).toHaveBeenCalledOnce();
+  });
+
+  it("hands 5xx to server-error handling", async () => {
+    const onServerError = vi.fn();
+    const onMessages = vi.fn();
+    const { api } = fakeApi(() => json({ errors: [{ message: "Server error" }] }, 500), {
+      onServerError,
+      onMessages,
+    });
+    await expect(api.get("/api/lots")).rejects.toMatchObject({ status: 500 });
+    expect(onServerError).toHaveBeenCalledOnce();
+    expect(onMessages).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's errors of other failures", async () => {
+    const onMessages = vi.fn();
+    const { api } = fakeApi(() => json({ errors: [{ message: "Field is required", field: "title" }] }, 400), {
+      onMessages,
+    });
+    await expect(api.post("/api/lots", {})).rejects.toMatchObject({ status: 400 });
+    expect(onMessages).toHaveBeenCalledWith("error", [{ message: "Field is required", field: "title" }]);
+  });
+
+  it("leaves showing errors to the caller of a silent request", async () => {
+    const onMessages = vi.fn();
+    const onServerError = vi.fn();
+    const { api } = fakeApi(() => json({ errors: [{ message: "Wrong value" }] }, 400), {
+      onMessages,
+      onServerError,
+    });
+    await expect(api.post("/api/lots", {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onMessages).not.toHaveBeenCalled();
+  });
+});
+
+describe("API client when the API cannot be reached", () => {
+  it("marks the API unavailable for 10 s and fails fast meanwhile", async () => {
+    let online = false;
+    const onUnavailable = vi.fn();
+    const { api, calls, advance } = fakeApi(
+      () => {
+        if (!online) throw new TypeError("fetch failed");
+        return json({ content: "ok" });
+      },
+      { onUnavailable },
+    );
+
+    await expect(api.get("/api/lots")).rejects.toMatchObject({ status: 0, unavailable: true });
+    expect(onUnavailable).toHaveBeenCalledWith(1_000_000 + 10_000);
+    expect(api.unavailableUntil()).toBe(1_010_000);
+
+    online = true;
+    advance(9_999);
+    await expect(api.get("/api/lots")).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(1);
+
+    advance(1);
+    expect(await api.get("/api/lots")).toBe("ok");
+    expect(calls).toHaveLength(2);
+    expect(api.unavailableUntil()).toBe(0);
+  });
+});
+
+describe("API client error records", () => {
+  it("stores every failed request as {url, action, status, error} and warns", async () => {
+    const { api, warnings } = fakeApi((request) =>
+      request.url.endsWith("/missing")
+        ? json({ errors: [{ message: "Not found" }] }, 404)
+        : json({ errors: [{ message: "Server error" }] }, 500),
+    );
+    await api.get("/api/missing").catch(() => {});
+    await api.post("/api/lots", { a: 1 }).catch(() => {});
+    expect(api.errorRecords()).toEqual([
+      { url: "/api/missing", action: "GET", status: 404, error: "Not found" },
+      { url: "/api/lots", action: "POST", status: 500, error: "Server error" },
+    ]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("GET /api/missing");
+  });
+
+  it("records network failures with status 0", async () => {
+    const { api } = fakeApi(() => {
+      throw new TypeError("fetch failed");
+    });
+    await api.get("/api/regions").catch(() => {});
+    expect(api.errorRecords()).toEqual([
+      { url: "/api/regions", action: "GET", status: 0, error: "fetch failed" },
+    ]);
+  });
+
+  it("keeps only the latest 20 records", async () => {
+    const { api } = fakeApi(() => json({}, 500));
+    for (let index = 0; index < 25; index++) await api.get(`/api/lots/${index}`).catch(() => {});
+    const records = api.errorRecords();
+    expect(records).toHaveLength(20);
+    expect(records[0]?.url).toBe("/api/lots/5");
+    expect(records[19]?.url).toBe("/api/lots/24");
+  });
+
+  it("hands each record to the reporting hook", async () => {
+    const onErrorRecord = vi.fn();
+    const { api } = fakeApi(() => json({}, 502), { onErrorRecord });
+    await api.get("/api/health").catch(() => {});
+    expect(onErrorRecord).toHaveBeenCalledWith({
+      url: "/api/health",
+      action: "GET",
+      status: 502,
+      error: "HTTP 502",
+    });
+  });
+});
+
+describe("error reporting", () => {
+  const production = {
+    production: true,
+    publicUrl: "https://tirgus.lv",
+    host: "tirgus.lv",
+    webdriver: false,
+  };
+
+  it("runs on the production host", () => {
+    expect(shouldReportErrors(production)).toBe(true);
+  });
+
+  it("does not run outside production, on another host, or in a headless browser", () => {
+    expect(shouldReportErrors({ ...production, production: false })).toBe(false);
+    expect(shouldReportErrors({ ...production, host: "localhost:3000" })).toBe(false);
+    expect(shouldReportErrors({ ...production, webdriver: true })).toBe(false);
+  });
+});
+
+describe("query and path helpers", () => {
+  it("encode filter keys as given and skip empty values", () => {
+    expect(encodeQuery({ "fV[12]": 3, minPrice: null, ownerType: 1 })).toBe("?fV%5B12%5D=3&ownerType=1");
+    expect(encodeQuery({ "lots[]": [7] })).toBe("?lots%5B%5D=7");
+    expect(encodeQuery({})).toBe("");
+  });
+
+  it("keep the root path", () => {
+    expect(normalizeApiPath("/")).toBe("/");
+  });
+});

@@ -1,0 +1,48 @@
+import { type ApiClient, clientErrorsPath, createApiClient, shouldReportErrors } from "./api-client";
+import { markApiUnavailable } from "./api-status";
+import { toastStore } from "./toast-store";
+
+/*
+ * The browser's instance of the API client: `window.fetch` against the page's origin, server
+ * messages shown as toasts, the offline notice fed, failed requests reported on the production host.
+ */
+let reporting = { production: false, publicUrl: "" };
+let client: ApiClient | null = null;
+
+/** Called by the root once it knows the environment (root loader data). */
+export function configureErrorReporting(settings: { production: boolean; publicUrl: string }): void {
+  reporting = settings;
+}
+
+export function browserApi(): ApiClient {
+  client ??= createApiClient({
+    transport: (request) => window.fetch(request),
+    origin: window.location.origin,
+    hooks: {
+      onMessages: toastStore.showServerMessages,
+      onServerError: (error) => {
+        if (error.errors.length > 0) toastStore.showServerMessages("error", error.errors);
+        else toastStore.show({ kind: "error", message: "Something went wrong. Please try again later." });
+      },
+      onUnavailable: markApiUnavailable,
+      onErrorRecord: (record) => {
+        const enabled = shouldReportErrors({
+          ...reporting,
+          host: window.location.host,
+          webdriver: navigator.webdriver === true,
+        });
+        if (!enabled || record.url.startsWith(clientErrorsPath)) return;
+        // Straight to fetch, not through the client: a failing report must not report itself.
+        void window
+          .fetch(clientErrorsPath, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(record),
+            keepalive: true,
+          })
+          .catch(() => undefined);
+      },
+    },
+  });
+  return client;
+}

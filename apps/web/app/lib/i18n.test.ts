@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "./api-client";
+import { dictionaryPath, dictionaryVersion, fetchDictionary, translate } from "./i18n";
+
+describe("t()", () => {
+  const dictionary = { Search: "Meklēt", "Unknown parameter %s": "Nezināms parametrs %s", Empty: "" };
+
+  it("shows the translation of a known key", () => {
+    expect(translate(dictionary, "Search")).toBe("Meklēt");
+  });
+
+  it("shows the key text itself when the key is missing", () => {
+    expect(translate(dictionary, "Field is required")).toBe("Field is required");
+  });
+
+  it("treats an empty translation as missing", () => {
+    expect(translate(dictionary, "Empty")).toBe("Empty");
+  });
+
+  it("replaces %s placeholders in order with the values", () => {
+    expect(translate(dictionary, "Unknown parameter %s", ["page"])).toBe("Nezināms parametrs page");
+    expect(translate({}, "%s of %s lots", [3, 20])).toBe("3 of 20 lots");
+  });
+
+  it("substitutes into the key text too when the key is missing", () => {
+    expect(translate({}, "Minimum %s characters", [6])).toBe("Minimum 6 characters");
+  });
+
+  it("leaves a placeholder without a value as it is", () => {
+    expect(translate({}, "%s and %s", ["one"])).toBe("one and %s");
+  });
+
+  it("does not treat a %s inside a value as another placeholder", () => {
+    expect(translate({}, "%s, %s", ["50%s", "x"])).toBe("50%s, x");
+  });
+});
+
+describe("dictionary loading", () => {
+  it("versions a dictionary by its content, so changed texts get a new address", () => {
+    expect(dictionaryVersion({ a: "b" })).toBe(dictionaryVersion({ a: "b" }));
+    expect(dictionaryVersion({ a: "b" })).not.toBe(dictionaryVersion({ a: "c" }));
+    expect(dictionaryPath("ru", "abc")).toBe("/i18n/ru.json?v=abc");
+    expect(dictionaryPath("lv")).toBe("/i18n/lv.json");
+  });
+
+  it("fetches the flat dictionary through the API client", async () => {
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      transport: async (request) => Response.json({ Search: `Поиск ${new URL(request.url).pathname}` }),
+      warn: () => {},
+    });
+    expect(await fetchDictionary(api, "ru")).toEqual({ Search: "Поиск /i18n/ru.json" });
+  });
+
+  it("fails with 'We have problem with status' when the dictionary answers with an error", async () => {
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      transport: async () => new Response("{}", { status: 503 }),
+      warn: () => {},
+    });
+    await expect(fetchDictionary(api, "lv")).rejects.toMatchObject({
+      message: "We have problem with status",
+      status: 503,
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { isbot } from "isbot";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppShell } from "./features/shell/app-shell";
+import { NotFoundView, ServerErrorView } from "./features/shell/error-views";
+import { getApi } from "./lib/api-client";
+import { browserApi, configureErrorReporting } from "./lib/browser-api";
+import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
+import {
+  browserDictionarySource,
+  dictionaryPath,
+  dictionaryVersion,
+  ensureBrowserDictionary,
+  fetchDictionary,
+  I18nProvider,
+  initialDictionaryError,
+  useDictionary,
+} from "./lib/i18n";
+import { languageFromPath } from "./lib/language";
+import { type RootData, useRootData } from "./lib/root-data";
+import { loadShellData } from "./lib/session";
+import { ssrContext } from "./lib/ssr-context";
+import { themeFromCookieHeader, useChosenTheme } from "./lib/theme";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<RootData> {
+  const ssr = context.get(ssrContext);
+  const api = getApi(context);
+  let version: string | null = null;
+  if (ssr.documentRequest) {
+    // For server rendering only: the dictionary stays out of the loader data (the browser fetches
+    // the same file), and client-side navigations do not need it from here.
+    ssr.dictionary = await fetchDictionary(api, languageFromPath(url.pathname));
+    version = dictionaryVersion(ssr.dictionary);
+  }
+  return {
+    publicUrl: ssr.publicUrl,
+    production: ssr.production,
+    theme: themeFromCookieHeader(request.headers.get("cookie")),
+    isBot: isbot(request.headers.get("user-agent")),
+    dictionaryVersion: version,
+    shell: await loadShellData(api),
+  };
+}
+
+/** Before a client-side navigation commits, the target language's dictionary is there. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await ensureBrowserDictionary(browserApi(), languageFromPath(new URL(request.url).pathname));
+    await next();
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
+  const root = useRootData();
+  const theme = useChosenTheme(root?.theme ?? null);
+  // The document's first language only: later languages are fetched by the client middleware.
+  const [preload] = useState(() => dictionaryPath(lang, root?.dictionaryVersion));
+  return (
+    <html lang={lang} className={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="preload" as="fetch" href={preload} crossOrigin="anonymous" data-dictionary="" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-page text-fg">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ShellI18n({ children }: { children: ReactNode }) {
+  const lang = languageFromPath(useLocation().pathname);
+  return (
+    <I18nProvider lang={lang} dictionary={useDictionary(lang)}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  const lang = languageFromPath(useLocation().pathname);
+  const dictionaryError = initialDictionaryError();
+  if (dictionaryError && !browserDictionarySource(lang)) throw dictionaryError;
+  useEffect(() => {
+    if (root) configureErrorReporting({ production: root.production, publicUrl: root.publicUrl });
+  }, [root]);
+  return (
+    <ShellI18n>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </ShellI18n>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ShellI18n>
+      <AppShell>{notFound ? <NotFoundView /> : <ServerErrorView error={error} />}</AppShell>
+    </ShellI18n>
+  );
+}

@@ -1,0 +1,15 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/*
+ * The routes of spec 1 section 2 that exist so far. Latvian is the default: `/` is its home, and
+ * `/{lang}` with lang lv, ru or en (anything else is not found). Unmatched paths end at the splat,
+ * which answers 404 (the category route becomes the fallback when listings arrive).
+ */
+export default [
+  index("routes/home.tsx", { id: "home-default" }),
+  route(":lang", "routes/home.tsx", { id: "home" }),
+  route(":lang/contacts", "routes/static-page.tsx", { id: "static-contacts" }),
+  route(":lang/cooperative", "routes/static-page.tsx", { id: "static-cooperative" }),
+  route(":lang/about/:page", "routes/static-page.tsx", { id: "static-about" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

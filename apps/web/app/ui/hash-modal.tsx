@@ -1,0 +1,59 @@
+import { lazy, type ReactNode, Suspense, useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useHydrated } from "../lib/use-hydrated";
+
+/*
+ * Modals open by URL hash (`#menu`, later `#signin`, `#signup`, ...), so they can be linked to and
+ * the back button closes them (DESIGN.md section 6). Opening pushes `#name`; closing with X or
+ * Escape goes back when the app pushed it, and replaces the hash away when the page was opened
+ * through a link that already carried it (going back would leave the site).
+ */
+
+type HashModalState = { hashModal?: string } | null;
+
+export function useHashModal(name: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The hash never reaches the server, so modals exist only after hydration.
+  const open = hydrated && location.hash === `#${name}`;
+  const openedHere = (location.state as HashModalState)?.hashModal === name;
+
+  const openModal = useCallback(() => {
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: name },
+      { state: { hashModal: name } satisfies HashModalState, preventScrollReset: true },
+    );
+  }, [navigate, location.pathname, location.search, name]);
+
+  const close = useCallback(() => {
+    if (openedHere) void navigate(-1);
+    else
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+  }, [navigate, openedHere, location.pathname, location.search]);
+
+  return { open, openModal, close };
+}
+
+const loadDialogPanel = () => import("./dialog-panel");
+const DialogPanel = lazy(loadDialogPanel);
+
+/** Starts loading the dialog code early (pointer over or focus on a control that opens one). */
+export function preloadDialog(): void {
+  void loadDialogPanel();
+}
+
+export function HashModal({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const { open, close } = useHashModal(name);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogPanel title={title} onClose={close}>
+        {children}
+      </DialogPanel>
+    </Suspense>
+  );
+}
