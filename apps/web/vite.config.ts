@@ -2,6 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Code every page runs (the root and its shell), without the parts loaded on demand. */
+function isShellModule(id: string): boolean {
+  if (/[\\/](dialog-panel|side-menu|theme-switch|menu-icons)\.tsx$/.test(id)) return false;
+  return /app[\\/](root\.tsx|lib[\\/]|ui[\\/]|features[\\/](shell|search-box)[\\/])|packages[\\/]domain[\\/]/.test(
+    id,
+  );
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -12,6 +20,7 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "shell", test: (id: string) => isShellModule(id) },
           ],
         },
       },

@@ -1,5 +1,7 @@
-import { lazy, type ReactNode, Suspense, useCallback } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isChunkLoadError, reloadOnce } from "../lib/chunk-reload";
+import { toastStore } from "../lib/toast-store";
 import { useHydrated } from "../lib/use-hydrated";
 
 /*
@@ -50,10 +52,34 @@ export function HashModal({ name, title, children }: { name: string; title: stri
   const { open, close } = useHashModal(name);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <DialogPanel title={title} onClose={close}>
-        {children}
-      </DialogPanel>
-    </Suspense>
+    <ModalBoundary>
+      <Suspense fallback={null}>
+        <DialogPanel title={title} onClose={close}>
+          {children}
+        </DialogPanel>
+      </Suspense>
+    </ModalBoundary>
   );
+}
+
+/**
+ * A modal whose code fails to load must not take the page down: a stale chunk after a deploy
+ * reloads the page once; any other failure leaves the page as it is and says so.
+ */
+class ModalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error) && reloadOnce()) return;
+    console.error(error);
+    toastStore.show({ kind: "error", message: "Something went wrong. Please try again later." });
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
