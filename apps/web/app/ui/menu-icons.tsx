@@ -35,3 +35,12 @@ export function HomeIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 19.5c.9-3.3 3.7-5 7-5s6.1 1.7 7 5" />
+    </Icon>
+  );
+}

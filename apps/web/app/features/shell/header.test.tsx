@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../../lib/i18n";
 import { emptyCounts, type ShellCounts, type ShellSession } from "../../lib/session";
 import { Header } from "./header";
+import { toolbarItems } from "./toolbar";
 
 function renderHeader(session: ShellSession | null, counts: Partial<ShellCounts> = {}) {
   return renderToString(
@@ -78,6 +79,27 @@ describe("the header toolbar", () => {
     const html = renderHeader({ ...user, companyId: 3 });
     expect(html).toContain('href="/my/items?status=published"');
     expect(html).toContain('href="/my/items?status=published&amp;company=3&amp;owner=7"');
+  });
+});
+
+describe("the toolbar on phones", () => {
+  it("keeps only my classifieds, favourites and messages as icons; the menu lists the rest", () => {
+    const items = toolbarItems(
+      { ...user, companyId: 3, hasPackages: true },
+      { ...emptyCounts, compare: 1 },
+      "lv",
+      (key) => key,
+    );
+    expect(items.filter((item) => item.onPhone).map((item) => item.id)).toEqual([
+      "my-items",
+      "favorites",
+      "messages",
+    ]);
+    expect(items.filter((item) => !item.onPhone).map((item) => item.id)).toEqual([
+      "compare",
+      "company-items",
+      "filters",
+    ]);
   });
 });
 

@@ -39,10 +39,13 @@ export function Header({ session, counts, search, reduced = false }: HeaderProps
           <>
             <Link
               to={createPath(lastCategory)}
-              className="order-2 ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-accent px-3 font-medium text-accent-fg shadow-sm transition-colors hover:bg-accent-hover md:ml-0 md:px-4"
+              className={`order-2 ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-accent px-2.5 font-medium text-accent-fg shadow-sm transition-colors hover:bg-accent-hover md:ml-0 ${
+                session ? "lg:px-4" : "md:px-4"
+              }`}
             >
               <PlusIcon size={20} />
-              <span className="max-md:sr-only">{t("Post an ad")}</span>
+              {/* Signed-in toolbars are wide: the label waits for more room there. */}
+              <span className={session ? "max-lg:sr-only" : "max-md:sr-only"}>{t("Post an ad")}</span>
             </Link>
             <div className="order-4 w-full md:order-3 md:w-auto md:max-w-3xl md:flex-1">{search}</div>
             <Toolbar session={session} counts={counts} className="order-3 md:order-4 md:ml-auto" />

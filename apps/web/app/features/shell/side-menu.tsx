@@ -1,10 +1,13 @@
 import { NavLink } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { homePath } from "../../lib/language";
-import { GlobeIcon, HomeIcon } from "../../ui/menu-icons";
+import { useRootData } from "../../lib/root-data";
+import { signedOutShell } from "../../lib/session";
+import { GlobeIcon, HomeIcon, UserIcon } from "../../ui/menu-icons";
 import { LanguageSwitch } from "./language-switch";
 import { siteLinks } from "./site-links";
 import { ThemeSwitch } from "./theme-switch";
+import { toolbarItems } from "./toolbar";
 
 /**
  * The `#menu` side menu (loaded on demand): home, the static pages, language and theme. Its links replace the `#menu`
@@ -12,6 +15,7 @@ import { ThemeSwitch } from "./theme-switch";
  */
 export default function SideMenu() {
   const { t, lang } = useI18n();
+  const { session, counts } = useRootData()?.shell ?? signedOutShell;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors ${
       isActive ? "bg-accent-soft font-medium text-accent" : "hover:bg-subtle"
@@ -23,6 +27,34 @@ export default function SideMenu() {
           <HomeIcon size={20} className="text-muted" />
           {t("Home")}
         </NavLink>
+        {session && (
+          <div className="border-t border-line pt-4">
+            <h3 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
+              {t("My account")}
+            </h3>
+            <ul className="flex flex-col gap-0.5">
+              {toolbarItems(session, counts, lang, t).map((item) => (
+                <li key={item.id}>
+                  <NavLink to={item.to} replace className={linkClass}>
+                    <span className="text-muted [&_svg]:size-5">{item.icon}</span>
+                    <span className="flex-1">{item.label}</span>
+                    {item.count > 0 && (
+                      <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-muted">
+                        {item.count}
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/my/profile" replace className={linkClass}>
+                  <UserIcon size={20} className="text-muted" />
+                  {t("Profile")}
+                </NavLink>
+              </li>
+            </ul>
+          </div>
+        )}
         <div className="border-t border-line pt-4">
           <h3 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
             {t("Information")}

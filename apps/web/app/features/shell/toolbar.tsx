@@ -1,18 +1,96 @@
+import type { Language } from "@tirgus/domain/languages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../../lib/i18n";
+import { type Translate, useI18n } from "../../lib/i18n";
 import type { ShellCounts, ShellSession } from "../../lib/session";
 import { useHashModal } from "../../ui/hash-modal";
 import { BellIcon, BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
 import { menuModal, preloadMenu } from "./menu";
 
+export type ToolbarItem = {
+  id: string;
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  /** Phones (below 480 px) have room for a few icons only; the menu lists the others. */
+  onPhone: boolean;
+};
+
 /**
- * The header toolbar (spec 1 section 2, Header):
- * - signed out: favourites only when there are some, and the menu toggle;
+ * The toolbar's links (spec 1 section 2, Header), in order:
+ * - signed out: favourites, only when there are some;
  * - signed in: compare (when above 0), my classifieds (published), my company classifieds (company
- *   users), favourites, messages (with packages or unread messages), saved filters (unseen badge),
- *   profile, and the menu toggle. Every icon carries its count as a badge.
+ *   users), favourites, messages (with packages or unread messages), saved filters (unseen badge).
+ * The profile and the menu toggle follow them in the toolbar.
  */
+export function toolbarItems(
+  session: ShellSession | null,
+  counts: ShellCounts,
+  lang: Language,
+  t: Translate,
+): ToolbarItem[] {
+  const favorites: ToolbarItem = {
+    id: "favorites",
+    to: "/my/bookmarks",
+    label: t("Favorites"),
+    count: counts.favorites,
+    icon: <HeartIcon />,
+    onPhone: true,
+  };
+  if (session === null) return counts.favorites > 0 ? [favorites] : [];
+  const items: ToolbarItem[] = [];
+  if (counts.compare > 0) {
+    items.push({
+      id: "compare",
+      to: `/${lang}/compare`,
+      label: t("Compare"),
+      count: counts.compare,
+      icon: <CompareIcon />,
+      onPhone: false,
+    });
+  }
+  items.push({
+    id: "my-items",
+    to: "/my/items?status=published",
+    label: t("My classifieds"),
+    count: counts.myItems,
+    icon: <ListIcon />,
+    onPhone: true,
+  });
+  if (session.companyId !== null) {
+    items.push({
+      id: "company-items",
+      to: `/my/items?status=published&company=${session.companyId}&owner=${session.userId}`,
+      label: t("My company classifieds"),
+      count: counts.myCompanyItems,
+      icon: <BuildingIcon />,
+      onPhone: false,
+    });
+  }
+  items.push(favorites);
+  if (session.hasPackages || counts.unreadMessages > 0) {
+    items.push({
+      id: "messages",
+      to: "/my/messages",
+      label: t("Messages"),
+      count: counts.unreadMessages,
+      icon: <ChatIcon />,
+      onPhone: true,
+    });
+  }
+  items.push({
+    id: "filters",
+    to: "/my/filters",
+    label: t("Saved filters"),
+    count: counts.unseenFilters,
+    icon: <BellIcon />,
+    onPhone: false,
+  });
+  return items;
+}
+
+/** The header toolbar: the items above as icons with count badges, the profile, the menu toggle. */
 export function Toolbar({
   session,
   counts,
@@ -23,59 +101,18 @@ export function Toolbar({
   className?: string;
 }) {
   const { t, lang } = useI18n();
-  const favorites = (
-    <ToolbarLink to="/my/bookmarks" label={t("Favorites")} count={counts.favorites} icon={<HeartIcon />} />
-  );
   return (
     <nav aria-label={t("Toolbar")} className={className}>
       <ul className="flex items-center gap-0.5">
-        {session === null ? (
-          counts.favorites > 0 && favorites
-        ) : (
-          <>
-            {counts.compare > 0 && (
-              <ToolbarLink
-                to={`/${lang}/compare`}
-                label={t("Compare")}
-                count={counts.compare}
-                icon={<CompareIcon />}
-              />
-            )}
-            <ToolbarLink
-              to="/my/items?status=published"
-              label={t("My classifieds")}
-              count={counts.myItems}
-              icon={<ListIcon />}
-            />
-            {session.companyId !== null && (
-              <ToolbarLink
-                to={`/my/items?status=published&company=${session.companyId}&owner=${session.userId}`}
-                label={t("My company classifieds")}
-                count={counts.myCompanyItems}
-                icon={<BuildingIcon />}
-              />
-            )}
-            {favorites}
-            {(session.hasPackages || counts.unreadMessages > 0) && (
-              <ToolbarLink
-                to="/my/messages"
-                label={t("Messages")}
-                count={counts.unreadMessages}
-                icon={<ChatIcon />}
-              />
-            )}
-            <ToolbarLink
-              to="/my/filters"
-              label={t("Saved filters")}
-              count={counts.unseenFilters}
-              icon={<BellIcon />}
-            />
-            <li>
-              <Link to="/my/profile" aria-label={t("Profile")} className={`${buttonClass} p-1.5`}>
-                <Avatar session={session} />
-              </Link>
-            </li>
-          </>
+        {toolbarItems(session, counts, lang, t).map((item) => (
+          <ToolbarLink key={item.id} item={item} />
+        ))}
+        {session !== null && (
+          <li>
+            <Link to="/my/profile" aria-label={t("Profile")} className={`${buttonClass} p-1.5`}>
+              <Avatar session={session} />
+            </Link>
+          </li>
         )}
         <li>
           <MenuToggle />
@@ -93,19 +130,10 @@ export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-function ToolbarLink({
-  to,
-  label,
-  count,
-  icon,
-}: {
-  to: string;
-  label: string;
-  count: number;
-  icon: ReactNode;
-}) {
+function ToolbarLink({ item }: { item: ToolbarItem }) {
+  const { to, label, count, icon } = item;
   return (
-    <li>
+    <li className={item.onPhone ? undefined : "max-sm:hidden"}>
       <Link
         to={to}
         aria-label={count > 0 ? `${label} (${count})` : label}
