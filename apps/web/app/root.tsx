@@ -19,13 +19,12 @@ import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import {
   browserDictionarySource,
   dictionaryPath,
-  dictionaryVersion,
   ensureBrowserDictionary,
-  fetchDictionary,
   I18nProvider,
   initialDictionaryError,
   useDictionary,
 } from "./lib/i18n";
+import { fetchDocumentDictionary } from "./lib/i18n.server";
 import { languageFromPath } from "./lib/language";
 import { type RootData, useRootData } from "./lib/root-data";
 import { loadShellData } from "./lib/session";
@@ -42,9 +41,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   let version: string | null = null;
   if (ssr.documentRequest) {
     // For server rendering only: the dictionary stays out of the loader data (the browser fetches
-    // the same file), and client-side navigations do not need it from here.
-    ssr.dictionary = await fetchDictionary(api, languageFromPath(url.pathname));
-    version = dictionaryVersion(ssr.dictionary);
+    // the same file, preloaded), and client-side navigations do not need it from here.
+    const document = await fetchDocumentDictionary(api, languageFromPath(url.pathname));
+    ssr.dictionary = document.dictionary;
+    version = document.version;
   }
   return {
     publicUrl: ssr.publicUrl,

@@ -83,7 +83,7 @@ export type RequestOptions = {
   body?: unknown;
   /** Send the body form-encoded instead of JSON (the token endpoint, some legacy calls). */
   form?: boolean;
-  responseType?: "json" | "blob";
+  responseType?: "json" | "blob" | "text";
   /** Leave showing the outcome to the caller: no `onMessages`, no `onServerError`. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -103,6 +103,8 @@ export type ApiClient = {
   /** A response without the envelope (the `/i18n/{lang}.json` dictionaries). */
   raw<T>(path: string, options?: RequestOptions): Promise<T | null>;
   blob(path: string, query?: Query, options?: RequestOptions): Promise<Blob | null>;
+  /** The body as text, unparsed (null when empty). */
+  text(path: string, options?: RequestOptions): Promise<string | null>;
   request<T>(
     method: HttpMethod,
     path: string,
@@ -163,10 +165,11 @@ function messagesOf(value: unknown, key: "errors" | "notifications"): ApiMessage
   return Array.isArray(list) ? list.filter((item) => typeof item?.message === "string") : [];
 }
 
-async function readBody(response: Response, responseType: "json" | "blob"): Promise<unknown> {
+async function readBody(response: Response, responseType: "json" | "blob" | "text"): Promise<unknown> {
   if (responseType === "blob" && response.ok) return response.blob();
   const text = await response.text();
   if (text === "") return null;
+  if (responseType === "text" && response.ok) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -203,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const headers = new Headers(options.headers);
-    headers.set("Accept", responseType === "blob" ? "*/*" : "application/json");
+    headers.set("Accept", responseType === "json" ? "application/json" : "*/*");
     const token = options.getToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     let payload: string | undefined;
@@ -253,13 +256,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
 
-    if (!silent) {
+    if (!silent && responseType === "json") {
       const errors = messagesOf(data, "errors");
       if (errors.length > 0) hooks.onMessages?.("error", errors);
       const notifications = messagesOf(data, "notifications");
       if (notifications.length > 0) hooks.onMessages?.("success", notifications);
     }
-    if (responseType === "blob" || !envelope) return (data ?? fallback) as T | null;
+    if (responseType !== "json" || !envelope) return (data ?? fallback) as T | null;
     if (!isEnvelope(data) || data.content === undefined || data.content === null) return fallback;
     if (requestOptions.list) {
       const content = data.content as Partial<ApiList<unknown>>;
@@ -281,6 +284,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, query, rest) => request("DELETE", path, { ...rest, query }),
     raw: (path, rest) => request("GET", path, { ...rest, envelope: false }),
     blob: (path, query, rest) => request<Blob>("GET", path, { ...rest, query, responseType: "blob" }),
+    text: (path, rest) => request<string>("GET", path, { ...rest, responseType: "text" }),
     request,
     errorRecords: () => [...records],
     unavailableUntil: () => (now() < unavailableUntil ? unavailableUntil : 0),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api-client";
 import { dictionaryPath, dictionaryVersion, fetchDictionary, translate } from "./i18n";
+import { fetchDocumentDictionary } from "./i18n.server";
 
 describe("t()", () => {
   const dictionary = { Search: "Meklēt", "Unknown parameter %s": "Nezināms parametrs %s", Empty: "" };
@@ -37,8 +38,8 @@ describe("t()", () => {
 
 describe("dictionary loading", () => {
   it("versions a dictionary by its content, so changed texts get a new address", () => {
-    expect(dictionaryVersion({ a: "b" })).toBe(dictionaryVersion({ a: "b" }));
-    expect(dictionaryVersion({ a: "b" })).not.toBe(dictionaryVersion({ a: "c" }));
+    expect(dictionaryVersion('{"a":"b"}')).toBe(dictionaryVersion('{"a":"b"}'));
+    expect(dictionaryVersion('{"a":"b"}')).not.toBe(dictionaryVersion('{"a":"c"}'));
     expect(dictionaryPath("ru", "abc")).toBe("/i18n/ru.json?v=abc");
     expect(dictionaryPath("lv")).toBe("/i18n/lv.json");
   });
@@ -61,6 +62,36 @@ describe("dictionary loading", () => {
     await expect(fetchDictionary(api, "lv")).rejects.toMatchObject({
       message: "We have problem with status",
       status: 503,
+    });
+  });
+});
+
+describe("dictionaries of server-rendered pages", () => {
+  it("are parsed once per change of the file, and versioned by its text", async () => {
+    let file = '{"Search":"Meklēt"}';
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      transport: async () => new Response(file, { headers: { "content-type": "application/json" } }),
+    });
+    const first = await fetchDocumentDictionary(api, "lv");
+    const again = await fetchDocumentDictionary(api, "lv");
+    expect(first.dictionary).toEqual({ Search: "Meklēt" });
+    expect(again.dictionary).toBe(first.dictionary);
+    file = '{"Search":"Meklēšana"}';
+    const changed = await fetchDocumentDictionary(api, "lv");
+    expect(changed.dictionary).toEqual({ Search: "Meklēšana" });
+    expect(changed.version).not.toBe(first.version);
+  });
+
+  it("fail with 'We have problem with status' when the file does not load", async () => {
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      transport: async () => new Response("{}", { status: 500 }),
+      warn: () => {},
+    });
+    await expect(fetchDocumentDictionary(api, "ru")).rejects.toMatchObject({
+      message: "We have problem with status",
+      status: 500,
     });
   });
 });

@@ -29,9 +29,8 @@ export function dictionaryPath(lang: Language, version?: string | null): string 
   return version ? `/i18n/${lang}.json?v=${version}` : `/i18n/${lang}.json`;
 }
 
-/** A short content hash (FNV-1a) of a dictionary: its cache-busting version. */
-export function dictionaryVersion(dictionary: Dictionary): string {
-  const text = JSON.stringify(dictionary);
+/** A short content hash (FNV-1a) of a dictionary file: its cache-busting version. */
+export function dictionaryVersion(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -50,9 +49,14 @@ export async function fetchDictionary(
     const dictionary = await api.raw<Dictionary>(dictionaryPath(lang, version), { silent: true });
     return dictionary ?? {};
   } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    throw Object.assign(new Error(dictionaryLoadFailedMessage), { status, cause: error });
+    throw dictionaryLoadFailed(error);
   }
+}
+
+/** The spec's error for a dictionary that did not load, with the HTTP status (0: unreachable). */
+export function dictionaryLoadFailed(cause: unknown): Error & { status: number } {
+  const status = cause instanceof ApiError ? cause.status : 0;
+  return Object.assign(new Error(dictionaryLoadFailedMessage), { status, cause });
 }
 
 /**
