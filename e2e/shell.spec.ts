@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { screenshot, texts } from "./support.ts";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor gets the whole home page rendered by the server", async ({ page }, info) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "lv");
+    await expect(page.getByRole("heading", { level: 1, name: texts.lv.classifieds })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tirgus" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: /Meklēt/ }).or(page.getByPlaceholder("Meklēt")),
+    ).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: texts.lv.privacy })).toHaveAttribute(
+      "href",
+      "/lv/about/user-data-policy",
+    );
+    await expect(page).toHaveTitle(/Tirgus/);
+    await screenshot(page, info, "home-no-js");
+  });
+});
+
+test("a visitor switches the language to Russian and back, staying on the same page", async ({
+  page,
+  context,
+}, info) => {
+  await page.goto("/lv/about/rules");
+  await page.getByRole("button", { name: texts.lv.menu }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Русский" }).click();
+  await expect(page).toHaveURL(/\/ru\/about\/rules$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: texts.ru.privacy })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("ru");
+  await screenshot(page, info, "rules-ru");
+
+  await page.getByRole("button", { name: texts.ru.menu }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Latviešu" }).click();
+  await expect(page).toHaveURL(/\/lv\/about\/rules$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lv");
+  expect((await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("lv");
+});
+
+test("a visitor's dark theme stays after a reload, without a flash of the light one", async ({
+  page,
+}, info) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await page.getByRole("button", { name: texts.lv.menu }).click();
+  await page.getByRole("switch", { name: texts.lv.darkTheme }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await page.keyboard.press("Escape");
+
+  // The server renders the class from the cookie, so the very first HTML is already dark.
+  const response = await page.reload();
+  expect(await response?.text()).toMatch(/<html[^>]*class="[^"]*\bdark\b/);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await screenshot(page, info, "home-dark");
+});
+
+test("a modal opened by its URL hash closes with the back button", async ({ page }, info) => {
+  await page.goto("/ru");
+  await page.getByRole("button", { name: texts.ru.menu }).click();
+  await expect(page).toHaveURL(/\/ru#menu$/);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await screenshot(page, info, "menu-open-ru");
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/ru$/);
+
+  // A shared link with the hash opens it straight away.
+  await page.goto("/ru#menu");
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("an unknown address shows the not-found page with status 404, in the page's language", async ({
+  page,
+}, info) => {
+  const latvian = await page.goto("/lv/nav-tadas-lapas");
+  expect(latvian?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: texts.lv.notFound })).toBeVisible();
+  await screenshot(page, info, "not-found-lv");
+
+  const russian = await page.goto("/ru/about/nothing-here");
+  expect(russian?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: texts.ru.notFound })).toBeVisible();
+
+  const traversal = await page.goto("/assets/..%2f..%2fpackage.json");
+  expect(traversal?.status()).toBe(404);
+});
+
+test("a visitor reads a static page in each language", async ({ page }, info) => {
+  for (const [path, lang] of [
+    ["/lv/contacts", "lv"],
+    ["/ru/contacts", "ru"],
+    ["/en/about/cookies", "en"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await screenshot(page, info, "cookies-en");
+});
