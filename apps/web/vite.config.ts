@@ -15,9 +15,10 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // React, React DOM and React Router change only with an upgrade: one long-cached chunk, which
-        // also compresses about 2.5 KB smaller than the same code spread over five files.
-        advancedChunks: {
+        // React, React DOM and React Router change only with an upgrade: one long-cached chunk. The
+        // shell every page runs is a second one. Fewer files compress better (about 4.5 KB gzip saved
+        // against the default split); routes and on-demand parts keep their own chunks.
+        codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: "shell", test: (id: string) => isShellModule(id) },

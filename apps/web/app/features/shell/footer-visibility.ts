@@ -3,7 +3,8 @@ import { isLanguage } from "@tirgus/domain/languages";
 /**
  * The footer is hidden (spec 1 section 2):
  * - on quick-upload routes `/{lang}/qr/...`, opened from a phone by QR code, which show a reduced header;
- * - for crawlers (isbot on the User-Agent, decided on the server);
+ * - for crawlers (isbot on the User-Agent, decided on the server). isbot counts headless browsers
+ *   too: browser journeys that look at the footer give Chromium a regular userAgent;
  * - when the address carries the hide marker `?hideFooter=1` (pages embedded in apps or other
  *   frames that bring their own footer).
  */
