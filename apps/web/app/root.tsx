@@ -42,9 +42,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   if (ssr.documentRequest) {
     // For server rendering only: the dictionary stays out of the loader data (the browser fetches
     // the same file, preloaded), and client-side navigations do not need it from here.
-    const document = await fetchDocumentDictionary(api, languageFromPath(url.pathname));
-    ssr.dictionary = document.dictionary;
-    version = document.version;
+    const page = await fetchDocumentDictionary(api, languageFromPath(url.pathname));
+    ssr.dictionary = page.dictionary;
+    version = page.version;
   }
   return {
     publicUrl: ssr.publicUrl,
