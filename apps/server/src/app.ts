@@ -12,7 +12,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
 import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
-import { registerNotFound, trackRoutes } from "./platform/not-found.ts";
+import { registerNotFound, registerPages, trackRoutes } from "./platform/not-found.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { registerWebApp } from "./platform/ssr.ts";
@@ -74,7 +74,7 @@ export async function buildApp({ config, db, withWebApp = false }: AppOptions): 
   await app.register(i18nRoutes);
   await app.register(clientErrorRoutes);
 
-  const renderPage = withWebApp ? await registerWebApp(app, config) : undefined;
-  registerNotFound(app, renderPage);
+  if (withWebApp) registerPages(app, await registerWebApp(app, config));
+  registerNotFound(app);
   return app;
 }

@@ -56,7 +56,7 @@ describe("the server process", () => {
     await waitForOutput(run, "is running at");
     expect(run.output()).toContain("initialising PostgreSQL");
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect((await health.json()).content.db).toBe("ok");
+    expect(((await health.json()) as { content: { db: string } }).content.db).toBe("ok");
     const pid = postmasterPid();
     expect(pid && isAlive(pid)).toBe(true);
 

@@ -13,6 +13,8 @@ const version = (
 /** Process entry: config -> database -> HTTP app and/or job workers -> graceful shutdown. */
 async function main() {
   const config = loadConfig(process.env, version);
+  // React and other libraries pick their production or development build from it when first imported.
+  process.env.NODE_ENV = config.env;
   const log = pino({ level: config.logLevel });
   const db = await openDatabase(config, log);
   const serveHttp = config.role !== "worker";

@@ -16,6 +16,7 @@ export function trackRoutes(app: FastifyInstance) {
   const shadow: Shadow = FindMyWay({ ignoreTrailingSlash: true });
   app.decorate("routeShadow", shadow);
   app.addHook("onRoute", (route) => {
+    if (route.url === pagesRoute) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!shadow.hasRoute(method as HTTPMethod, route.url))
@@ -26,30 +27,43 @@ export function trackRoutes(app: FastifyInstance) {
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/**
- * Paths that no route answers: pages go to the web app (which renders its own not-found view), API paths
- * get 404, or 405 with an Allow header when the path exists for another method. Fastify itself answers 404
- * for a wrong method, so a shadow router remembers which methods each path has.
- */
-export function registerNotFound(app: FastifyInstance, renderPage: PageRenderer | undefined) {
-  const shadow = app.routeShadow;
+const pagesRoute = "/*";
 
+/**
+ * Every GET that no other route answers is a page of the web app, which renders its own not-found view.
+ * It is a route rather than the not-found handler so that compression and rate limits apply to pages as to
+ * any route. Unknown API paths under it still get the JSON answer.
+ */
+export function registerPages(app: FastifyInstance, renderPage: PageRenderer) {
+  app.get(pagesRoute, { schema: { hide: true } }, async (request, reply) => {
+    if (isServicePath(pathOf(request))) return answerUnknownPath(app, request, reply);
+    return renderPage(request, reply);
+  });
+}
+
+/**
+ * Requests that no route answers get 404, or 405 with an Allow header when the path exists for another
+ * method. Fastify itself answers 404 for a wrong method, so a shadow router remembers each path's methods.
+ */
+export function registerNotFound(app: FastifyInstance) {
   // An attacker could search for valid URLs if the not-found answer were not rate limited as well.
   const preHandler = app.hasDecorator("rateLimit") ? app.rateLimit() : undefined;
-  app.setNotFoundHandler({ ...(preHandler ? { preHandler } : {}) }, async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    const isPageRequest = request.method === "GET" || request.method === "HEAD";
-    if (renderPage && isPageRequest && !isServicePath(pathname)) return renderPage(request, reply);
-    const allowed = allowedMethods(shadow, pathname);
-    if (allowed.length > 0) {
-      return sendError(
-        request,
-        reply,
-        new ApiError(405, HttpMessage.methodNotAllowed, { allow: allowed.join(", ") }),
-      );
-    }
-    return sendError(request, reply, new ApiError(404, HttpMessage.notFound));
-  });
+  app.setNotFoundHandler({ ...(preHandler ? { preHandler } : {}) }, (request, reply) =>
+    answerUnknownPath(app, request, reply),
+  );
+}
+
+function answerUnknownPath(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const allowed = allowedMethods(app.routeShadow, pathOf(request));
+  if (allowed.length > 0) {
+    const error = new ApiError(405, HttpMessage.methodNotAllowed, { allow: allowed.join(", ") });
+    return sendError(request, reply, error);
+  }
+  return sendError(request, reply, new ApiError(404, HttpMessage.notFound));
+}
+
+function pathOf(request: FastifyRequest) {
+  return request.url.split("?")[0] ?? "/";
 }
 
 function isServicePath(pathname: string) {
