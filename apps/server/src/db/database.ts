@@ -1,6 +1,6 @@
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Config } from "../config.ts";
+import { drizzle, type NodePgDatabase } from "./drizzle.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { runMigrations } from "./migrate.ts";
 import { createPool, type Logger } from "./pool.ts";
