@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { serverEntry, serverNodeFlags } from "./scripts/server-process.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -36,7 +37,9 @@ export default defineConfig({
   ],
   // The production server on its own throw-away data directory, started and stopped by Playwright.
   webServer: {
-    command: `${JSON.stringify(process.execPath)} apps/server/src/main.ts`,
+    command: [process.execPath, ...serverNodeFlags, serverEntry]
+      .map((part) => JSON.stringify(part))
+      .join(" "),
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { requireNode24 } from "./require-node.ts";
 
-// `npm start`: build the web app when no build exists yet, then run the server in this process.
+// `npm start`: build the web app when no build exists yet, then run the server in this process (started by
+// package.json with the Node flags of scripts/server-process.ts).
 requireNode24();
 if (!existsSync(new URL("../apps/web/build/server/index.js", import.meta.url))) {
   process.stdout.write("No web build yet: building it once (about a minute on 2 cores)...\n");
