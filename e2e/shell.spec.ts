@@ -106,3 +106,11 @@ test("a visitor reads a static page in each language", async ({ page }, info) =>
   }
   await screenshot(page, info, "cookies-en");
 });
+
+test("a visitor whose system prefers dark gets the dark look without choosing it", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(red + green + blue).toBeLessThan(3 * 64);
+});
