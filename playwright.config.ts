@@ -43,6 +43,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
