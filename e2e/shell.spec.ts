@@ -114,3 +114,28 @@ test("a visitor whose system prefers dark gets the dark look without choosing it
   const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
   expect(red + green + blue).toBeLessThan(3 * 64);
 });
+
+test("the back-to-top button appears once the visitor has scrolled past 300 px", async ({ page }) => {
+  await page.goto("/lv/about/rules");
+  const backToTop = page.getByRole("button", { name: "Uz augšu" });
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the footer is left out for crawlers and when the address asks for it", async ({ page, browser }) => {
+  await page.goto("/lv/contacts?hideFooter=1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  const crawler = await browser.newPage({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
+  await crawler.goto(page.url().replace(/\?.*$/, ""));
+  await expect(crawler.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(crawler.getByRole("contentinfo")).toHaveCount(0);
+  await crawler.close();
+});
