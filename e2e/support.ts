@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 /** Full-page screenshots for review, named by journey and viewport (e2e/screenshots is git-ignored). */
 export async function screenshot(page: Page, info: TestInfo, name: string) {
@@ -24,3 +24,24 @@ export const texts = {
     privacy: "Политика конфиденциальности",
   },
 } as const;
+
+/**
+ * The journeys' `test`: besides its own checks, every journey fails when the page logs an error or throws
+ * (a hydration mismatch, a Content-Security-Policy violation, a failed chunk).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
