@@ -1,11 +1,15 @@
-import type { Language } from "@tirgus/domain/languages";
+import { createHash } from "node:crypto";
+import { type Language, languages } from "@tirgus/domain/languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loadDictionaries } from "./dictionaries.ts";
+import { loadDictionary } from "./dictionaries.ts";
 
-/** `GET /i18n/{lang}.json`: the flat dictionary of spec section 7 ("GET translations"). */
+/**
+ * `GET /i18n/{lang}.json`: the flat dictionary of spec section 7 ("GET translations"). Every server-side
+ * page render asks for it, so each language is serialised and tagged once at start, not per request.
+ */
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dictionaries = loadDictionaries();
+  const files = serialiseDictionaries();
   app.get(
     "/i18n/:file",
     {
@@ -19,13 +23,27 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const dictionary = dictionaries[request.params.file.slice(0, 2) as Language];
-      reply.header(
-        "cache-control",
-        request.query.v ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate",
-      );
-      // @fastify/etag answers 304 when the browser already has this version.
-      return dictionary;
+      const file = files[request.params.file.slice(0, 2) as Language];
+      // With the ETag set here, @fastify/etag only compares it and answers 304 when the client has it.
+      return reply
+        .header("etag", file.etag)
+        .header(
+          "cache-control",
+          request.query.v ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate",
+        )
+        .type("application/json; charset=utf-8")
+        .serializer((payload) => payload as string)
+        .send(file.json as never);
     },
   );
 };
+
+function serialiseDictionaries() {
+  return Object.fromEntries(
+    languages.map((language) => {
+      const json = JSON.stringify(loadDictionary(language));
+      const etag = `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+      return [language, { json, etag }];
+    }),
+  ) as Record<Language, { json: string; etag: string }>;
+}
