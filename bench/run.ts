@@ -22,30 +22,55 @@ if (!existsSync("apps/web/build/server/index.js")) {
   if ((await runStep({ ...build, args: [...build.args, "build"], cwd: "apps/web" })) !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: "bench/.data",
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+type Server = { pid: number; stop(): Promise<void> };
+
+function startServer(webConcurrency: number): Server {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "bench/.data",
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: String(webConcurrency),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return {
+    pid: child.pid ?? 0,
+    async stop() {
+      child.kill("SIGINT");
+      await exited;
+    },
+  };
+}
+
+const rows: string[][] = [];
+let server = startServer(1);
+let memory: { idleRss: number; loadedRss: number };
+let weight: { js: number; css: number; html: number };
 try {
   await waitForHealth();
   const idleRss = rssMb(server.pid);
-  const rows: string[][] = [];
   rows.push(row("GET /api/health", await load("/api/health", 8), await rawSelectOne(8)));
   rows.push(row("GET / (home SSR, lv)", await load("/", 8), undefined));
   rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 8), undefined));
-  const loadedRss = rssMb(server.pid);
-  const weight = await pageWeight("/");
-  writeResults(rows, { idleRss, loadedRss }, weight);
+  memory = { idleRss, loadedRss: rssMb(server.pid) };
+  weight = await pageWeight("/");
 } finally {
-  server.kill("SIGINT");
+  await server.stop();
 }
+// Both cores: the same home page from two HTTP processes (WEB_CONCURRENCY=2).
+server = startServer(2);
+try {
+  await waitForHealth();
+  rows.push(row("GET / (home SSR, lv), WEB_CONCURRENCY=2", await load("/", 8), undefined));
+} finally {
+  await server.stop();
+}
+writeResults(rows, memory, weight);
 
 type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; cpuMs: number };
 
@@ -121,13 +146,18 @@ function row(what: string, result: LoadResult, baseline: number | undefined): st
   ];
 }
 
-/** CPU time (user + system) the server process has used so far, from /proc. */
-function cpuMs(pid: number | undefined): number {
+/** CPU time (user + system) the server and its HTTP processes have used so far, from /proc. */
+function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
 }
 
-function rssMb(pid: number | undefined): number {
+function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
@@ -150,7 +180,7 @@ function writeResults(
 ) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const table = [
-    "| what | requests/s | latency ms p50 / p97.5 / p99 | server CPU ms per request | errors | baseline |",
+    "| what | requests/s | latency ms p50 / p97.5 / p99 | CPU ms per request (Node and PostgreSQL) | errors | baseline |",
     "|---|---|---|---|---|---|",
     ...rows.map((cells) => `| ${cells.join(" | ")} |`),
   ].join("\n");

@@ -12,6 +12,7 @@ const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
@@ -28,6 +29,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   role: "all" | "web" | "worker";
+  /** HTTP processes on this machine (node:cluster, sharing the port); more than 1 uses more cores. */
+  webConcurrency: number;
   logLevel: (typeof logLevels)[number];
   dbPoolSize: number;
   /** Requests per minute and client address; 0 switches the limit off (benchmarks). */
@@ -59,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     role: values.ROLE,
+    webConcurrency: values.WEB_CONCURRENCY,
     logLevel: values.LOG_LEVEL,
     dbPoolSize: values.DB_POOL_SIZE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
@@ -78,6 +82,7 @@ const expectations: Record<string, string> = {
   PUBLIC_URL: "an http(s) address such as https://tirgus.lv",
   DATABASE_URL: "a PostgreSQL address such as postgres://user:password@host:5432/database",
   ROLE: "one of all, web, worker",
+  WEB_CONCURRENCY: "a whole number of HTTP processes from 1 to 64",
   LOG_LEVEL: `one of ${logLevels.join(", ")}`,
   DB_POOL_SIZE: "a whole number from 1 to 500",
   RATE_LIMIT_PER_MINUTE: "a whole number, 0 to switch the limit off",

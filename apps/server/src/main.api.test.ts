@@ -73,6 +73,21 @@ describe("the server process", () => {
     expect(await run.exited).toBe(0);
   });
 
+  it("serves from several HTTP processes with WEB_CONCURRENCY and stops them all on Ctrl-C", async () => {
+    const run = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_CONCURRENCY: "2", ROLE: "all" });
+    await waitForOutput(run, "with 2 HTTP processes");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)),
+    );
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    const pid = postmasterPid();
+
+    run.child.kill("SIGINT");
+    expect(await run.exited).toBe(0);
+    expect(pid && isAlive(pid)).toBe(false);
+    expect(run.output()).not.toContain("died");
+  });
+
   it("refuses to start on a bad setting, naming it", async () => {
     const run = startServer({ DATA_DIR: dataDir, PORT: "http" });
     expect(await run.exited).toBe(1);

@@ -1,26 +1,48 @@
+import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import pino from "pino";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
 import { webBuildExists } from "./platform/ssr.ts";
+import { startWebWorkers } from "./platform/web-workers.ts";
 
 const version = (
   JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
 ).version;
 
-/** Process entry: config -> database -> HTTP app and/or job workers -> graceful shutdown. */
+/**
+ * Process entry: config -> database -> HTTP app (here, or in WEB_CONCURRENCY forked processes) and/or
+ * job workers -> graceful shutdown.
+ */
 async function main() {
   const config = loadConfig(process.env, version);
   // React and other libraries pick their production or development build from it when first imported.
   process.env.NODE_ENV = config.env;
   const log = pino({ level: config.logLevel });
   const db = await openDatabase(config, log);
-  const serveHttp = config.role !== "worker";
-  const app = serveHttp ? await buildApp({ config, db, withWebApp: webBuildExists() }) : undefined;
-  const workers = config.role !== "web" ? await startJobWorkers(db, log) : undefined;
+  const servesHttp = config.role !== "worker";
+  const forksHttp = servesHttp && cluster.isPrimary && config.webConcurrency > 1;
 
+  const app =
+    servesHttp && !forksHttp ? await buildApp({ config, db, withWebApp: webBuildExists() }) : undefined;
+  const webWorkers = forksHttp ? startWebWorkers(config.webConcurrency, db.url, log) : undefined;
+  const jobs = config.role !== "web" ? await startJobWorkers(db, log) : undefined;
+
+  stopGracefullyOnSignals(log, async () => {
+    await app?.close();
+    await webWorkers?.stop();
+    await jobs?.stop();
+    await db.close();
+  });
+
+  await app?.listen({ port: config.port, host: config.host });
+  await webWorkers?.listening;
+  if (cluster.isPrimary) announce(config, log);
+}
+
+function stopGracefullyOnSignals(log: pino.Logger, stop: () => Promise<void>) {
   let stoppingSince = 0;
   const shutdown = async (signal: string) => {
     if (stoppingSince > 0) {
@@ -31,24 +53,24 @@ async function main() {
     }
     stoppingSince = Date.now();
     log.info({ signal }, "shutting down: finishing in-flight requests and jobs");
-    await app?.close();
-    await workers?.stop();
-    await db.close();
+    await stop();
     log.info("stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
 
-  if (app) {
-    await app.listen({ port: config.port, host: config.host });
-    if (!webBuildExists()) log.warn("no web build found: serving the API only (run `npm run build`)");
-    process.stdout.write(
-      `\nTirgus is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)\n\n`,
-    );
-  } else {
+function announce(config: Config, log: pino.Logger) {
+  if (config.role === "worker") {
     process.stdout.write("\nTirgus job worker is running (ROLE=worker)\n\n");
+    return;
   }
+  if (!webBuildExists()) log.warn("no web build found: serving the API only (run `npm run build`)");
+  const processes = config.webConcurrency > 1 ? ` with ${config.webConcurrency} HTTP processes` : "";
+  process.stdout.write(
+    `\nTirgus is running at ${config.publicUrl}${processes}  (API docs: ${config.publicUrl}/api/docs)\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {
