@@ -27,7 +27,9 @@ describe("configuration", () => {
       /PORT="eighty": expected a whole number from 0 to 65535/,
     );
     expect(() => loadConfig({ ROLE: "api" })).toThrow(/ROLE="api": expected one of all, web, worker/);
-    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY="0": expected a whole number/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(
+      /WEB_CONCURRENCY="0": expected a whole number/,
+    );
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(
       /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL/,
     );
