@@ -1,0 +1,181 @@
+import type { CategorySeed } from "../types.ts";
+
+export const construction: CategorySeed = {
+  id: 5000,
+  key: "construction",
+  slugs: { lv: "buvnieciba-un-remonts", ru: "stroitelstvo-i-remont", en: "construction-and-renovation" },
+  names: { lv: "Būvniecība un remonts", ru: "Строительство и ремонт", en: "Construction and renovation" },
+  icon: "hammer",
+  filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
+  actions: [
+    { action: "sell", priceTypes: ["price", "per-piece", "per-m2"] },
+    { action: "buy", priceTypes: ["price"] },
+    { action: "change", priceTypes: [] },
+    { action: "gift", priceTypes: [] },
+  ],
+  children: [
+    {
+      id: 5001,
+      key: "building-materials",
+      slugs: { lv: "buvmateriali", ru: "stroymaterialy", en: "building-materials" },
+      names: { lv: "Būvmateriāli", ru: "Стройматериалы", en: "Building materials" },
+      highlighted: true,
+      filters: [{ filter: "quantity", visibility: "showMore", section: "other", displaySize: 1 }],
+      children: [
+        {
+          id: 5002,
+          key: "timber",
+          slugs: { lv: "kokmateriali", ru: "pilomaterialy", en: "timber" },
+          names: { lv: "Kokmateriāli", ru: "Пиломатериалы", en: "Timber" },
+          filters: [
+            { filter: "timber-species", visibility: "top", section: "main" },
+            { filter: "length-m", visibility: "showMore", section: "technical", displaySize: 1 },
+          ],
+          actions: [
+            { action: "sell", priceTypes: ["per-m3", "per-m", "price"] },
+            { action: "buy", priceTypes: ["per-m3"] },
+          ],
+        },
+        {
+          id: 5003,
+          key: "bricks-blocks",
+          slugs: { lv: "kiegeli-un-bloki", ru: "kirpich-i-bloki", en: "bricks-and-blocks" },
+          names: { lv: "Ķieģeļi un bloki", ru: "Кирпич и блоки", en: "Bricks and blocks" },
+          actions: [
+            { action: "sell", priceTypes: ["per-piece", "per-m3", "price"] },
+            { action: "buy", priceTypes: ["price"] },
+          ],
+        },
+        {
+          id: 5004,
+          key: "roofing",
+          slugs: { lv: "jumta-segumi", ru: "krovelnye-materialy", en: "roofing" },
+          names: { lv: "Jumta segumi", ru: "Кровельные материалы", en: "Roofing" },
+          actions: [
+            { action: "sell", priceTypes: ["per-m2", "price"] },
+            { action: "buy", priceTypes: ["price"] },
+          ],
+        },
+        {
+          id: 5005,
+          key: "insulation",
+          slugs: { lv: "siltumizolacija", ru: "teploizolyatsiya", en: "insulation" },
+          names: { lv: "Siltumizolācija", ru: "Теплоизоляция", en: "Insulation" },
+          actions: [
+            { action: "sell", priceTypes: ["per-m2", "per-m3", "price"] },
+            { action: "buy", priceTypes: ["price"] },
+          ],
+        },
+        {
+          id: 5006,
+          key: "windows-doors",
+          slugs: { lv: "logi-un-durvis", ru: "okna-i-dveri", en: "windows-and-doors" },
+          names: { lv: "Logi un durvis", ru: "Окна и двери", en: "Windows and doors" },
+          filters: [
+            { filter: "width-cm", visibility: "showMore", section: "technical", displaySize: 1 },
+            { filter: "height-cm", visibility: "showMore", section: "technical", displaySize: 1 },
+          ],
+        },
+        {
+          id: 5007,
+          key: "flooring",
+          slugs: {
+            lv: "gridas-segumi-un-flizes",
+            ru: "napolnye-pokrytiya-i-plitka",
+            en: "flooring-and-tiles",
+          },
+          names: {
+            lv: "Grīdas segumi un flīzes",
+            ru: "Напольные покрытия и плитка",
+            en: "Flooring and tiles",
+          },
+          actions: [
+            { action: "sell", priceTypes: ["per-m2", "price"] },
+            { action: "buy", priceTypes: ["price"] },
+            { action: "gift", priceTypes: [] },
+          ],
+        },
+        {
+          id: 5008,
+          key: "dry-mixes",
+          slugs: { lv: "sausie-maisijumi-un-krasas", ru: "suhie-smesi-i-kraski", en: "dry-mixes-and-paints" },
+          names: { lv: "Sausie maisījumi un krāsas", ru: "Сухие смеси и краски", en: "Dry mixes and paints" },
+        },
+      ],
+    },
+    {
+      id: 5009,
+      key: "tools",
+      slugs: { lv: "instrumenti", ru: "instrumenty", en: "tools" },
+      names: { lv: "Instrumenti", ru: "Инструменты", en: "Tools" },
+      highlighted: true,
+      filters: [
+        { filter: "tool-brand", visibility: "top", section: "main" },
+        { filter: "power-source", visibility: "top", section: "technical" },
+      ],
+      actions: [
+        { action: "sell", priceTypes: ["price"] },
+        { action: "buy", priceTypes: ["price"] },
+        { action: "change", priceTypes: [] },
+        { action: "rent", priceTypes: ["per-day", "per-week"], combinedPriceRange: true },
+      ],
+      children: [
+        {
+          id: 5010,
+          key: "power-tools",
+          slugs: { lv: "elektroinstrumenti", ru: "elektroinstrumenty", en: "power-tools" },
+          names: { lv: "Elektroinstrumenti", ru: "Электроинструменты", en: "Power tools" },
+        },
+        {
+          id: 5011,
+          key: "hand-tools",
+          slugs: { lv: "rokas-instrumenti", ru: "ruchnye-instrumenty", en: "hand-tools" },
+          names: { lv: "Rokas instrumenti", ru: "Ручные инструменты", en: "Hand tools" },
+        },
+        {
+          id: 5012,
+          key: "generators",
+          slugs: {
+            lv: "generatori-un-kompresori",
+            ru: "generatory-i-kompressory",
+            en: "generators-and-compressors",
+          },
+          names: {
+            lv: "Ģeneratori un kompresori",
+            ru: "Генераторы и компрессоры",
+            en: "Generators and compressors",
+          },
+          filters: [
+            { filter: "power", visibility: "showMore", section: "technical", displaySize: 1 },
+            { filter: "weight", visibility: "showMore", section: "technical", displaySize: 1 },
+          ],
+        },
+        {
+          id: 5013,
+          key: "scaffolding",
+          slugs: { lv: "sastatnes-un-kapnes", ru: "lesa-i-lestnitsy", en: "scaffolding-and-ladders" },
+          names: { lv: "Sastatnes un kāpnes", ru: "Леса и лестницы", en: "Scaffolding and ladders" },
+        },
+      ],
+    },
+    {
+      id: 5014,
+      key: "plumbing",
+      slugs: { lv: "santehnika", ru: "santehnika", en: "plumbing" },
+      names: { lv: "Santehnika", ru: "Сантехника", en: "Plumbing" },
+    },
+    {
+      id: 5015,
+      key: "heating-ventilation",
+      slugs: { lv: "apkure-un-ventilacija", ru: "otoplenie-i-ventilyatsiya", en: "heating-and-ventilation" },
+      names: { lv: "Apkure un ventilācija", ru: "Отопление и вентиляция", en: "Heating and ventilation" },
+      filters: [{ filter: "power", visibility: "showMore", section: "technical", displaySize: 1 }],
+    },
+    {
+      id: 5016,
+      key: "electrical",
+      slugs: { lv: "elektroinstalacija", ru: "elektromontazhnye-materialy", en: "electrical-supplies" },
+      names: { lv: "Elektroinstalācija", ru: "Электромонтажные материалы", en: "Electrical supplies" },
+    },
+  ],
+};

@@ -1,0 +1,150 @@
+import type { CategorySeed } from "../types.ts";
+
+export const hobby: CategorySeed = {
+  id: 12000,
+  key: "hobby",
+  slugs: { lv: "hobiji-sports-atputa", ru: "hobbi-sport-otdyh", en: "hobbies-sport-leisure" },
+  names: { lv: "Hobiji, sports un atpūta", ru: "Хобби, спорт и отдых", en: "Hobbies, sport and leisure" },
+  icon: "ball",
+  viewType: "grid",
+  filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
+  actions: [
+    { action: "sell", priceTypes: ["price"] },
+    { action: "buy", priceTypes: ["price"] },
+    { action: "change", priceTypes: [] },
+    { action: "gift", priceTypes: [] },
+  ],
+  children: [
+    {
+      id: 12001,
+      key: "sport",
+      slugs: { lv: "sporta-preces", ru: "sporttovary", en: "sports-equipment" },
+      names: { lv: "Sporta preces", ru: "Спорттовары", en: "Sports equipment" },
+      highlighted: true,
+      children: [
+        {
+          id: 12002,
+          key: "fitness",
+          slugs: { lv: "trenazieri-un-fitness", ru: "trenazhery-i-fitnes", en: "fitness-equipment" },
+          names: { lv: "Trenažieri un fitness", ru: "Тренажёры и фитнес", en: "Fitness equipment" },
+          filters: [{ filter: "weight", visibility: "showMore", section: "technical", displaySize: 1 }],
+        },
+        {
+          id: 12003,
+          key: "winter-sports",
+          slugs: { lv: "ziemas-sports", ru: "zimniy-sport", en: "winter-sports" },
+          names: { lv: "Ziemas sports", ru: "Зимний спорт", en: "Winter sports" },
+        },
+        {
+          id: 12004,
+          key: "camping",
+          slugs: { lv: "turisms-un-kempings", ru: "turizm-i-kemping", en: "hiking-and-camping" },
+          names: { lv: "Tūrisms un kempings", ru: "Туризм и кемпинг", en: "Hiking and camping" },
+        },
+        {
+          id: 12005,
+          key: "fishing",
+          slugs: { lv: "makskeresana", ru: "rybalka", en: "fishing" },
+          names: { lv: "Makšķerēšana", ru: "Рыбалка", en: "Fishing" },
+        },
+        {
+          id: 12006,
+          key: "hunting",
+          slugs: { lv: "medibu-piederumi", ru: "ohotnichi-prinadlezhnosti", en: "hunting-gear" },
+          names: { lv: "Medību piederumi", ru: "Охотничьи принадлежности", en: "Hunting gear" },
+        },
+        {
+          id: 12007,
+          key: "team-sports",
+          slugs: { lv: "komandu-sports", ru: "komandnye-vidy-sporta", en: "team-sports" },
+          names: { lv: "Komandu sports", ru: "Командные виды спорта", en: "Team sports" },
+        },
+        {
+          id: 12008,
+          key: "water-sports",
+          slugs: { lv: "udenssports", ru: "vodnyy-sport", en: "water-sports" },
+          names: { lv: "Ūdenssports", ru: "Водный спорт", en: "Water sports" },
+        },
+        {
+          id: 12009,
+          key: "bicycles-shortcut",
+          slugs: { lv: "velosipedi", ru: "velosipedy", en: "bicycles" },
+          names: { lv: "Velosipēdi", ru: "Велосипеды", en: "Bicycles" },
+          shortcutTo: "bicycles",
+        },
+      ],
+    },
+    {
+      id: 12010,
+      key: "musical-instruments",
+      slugs: { lv: "muzikas-instrumenti", ru: "muzykalnye-instrumenty", en: "musical-instruments" },
+      names: { lv: "Mūzikas instrumenti", ru: "Музыкальные инструменты", en: "Musical instruments" },
+      highlighted: true,
+      filters: [{ filter: "instrument-type", visibility: "top", section: "main" }],
+      actions: [
+        { action: "sell", priceTypes: ["price"] },
+        { action: "buy", priceTypes: ["price"] },
+        { action: "change", priceTypes: [] },
+        { action: "rent", priceTypes: ["per-day", "per-month"] },
+      ],
+    },
+    {
+      id: 12011,
+      key: "books",
+      slugs: { lv: "gramatas", ru: "knigi", en: "books" },
+      names: { lv: "Grāmatas", ru: "Книги", en: "Books" },
+      filters: [
+        { filter: "book-language", visibility: "top", section: "main" },
+        { filter: "book-genre", visibility: "top", section: "main" },
+      ],
+    },
+    {
+      id: 12012,
+      key: "tickets",
+      slugs: { lv: "biletes", ru: "bilety", en: "tickets" },
+      names: { lv: "Biļetes", ru: "Билеты", en: "Tickets" },
+      filters: [
+        { filter: "event-type", visibility: "top", section: "main" },
+        { filter: "event-date", required: true, visibility: "top", section: "main", displaySize: 1 },
+        { filter: "quantity", visibility: "showMore", section: "other", displaySize: 1 },
+      ],
+      actions: [
+        { action: "sell", priceTypes: ["price", "per-piece"] },
+        { action: "buy", priceTypes: ["price"] },
+        { action: "gift", priceTypes: [] },
+      ],
+    },
+    {
+      id: 12013,
+      key: "collecting",
+      slugs: {
+        lv: "kolekcionesana-un-antikvariats",
+        ru: "kollektsionirovanie-i-antikvariat",
+        en: "collecting-and-antiques",
+      },
+      names: {
+        lv: "Kolekcionēšana un antikvariāts",
+        ru: "Коллекционирование и антиквариат",
+        en: "Collecting and antiques",
+      },
+      filters: [{ filter: "collectible-type", visibility: "top", section: "main" }],
+      actions: [
+        { action: "sell", priceTypes: ["price"] },
+        { action: "buy", priceTypes: ["price"] },
+        { action: "change", priceTypes: [] },
+      ],
+    },
+    {
+      id: 12014,
+      key: "board-games",
+      slugs: { lv: "galda-speles-un-puzles", ru: "nastolnye-igry-i-pazly", en: "board-games-and-puzzles" },
+      names: { lv: "Galda spēles un puzles", ru: "Настольные игры и пазлы", en: "Board games and puzzles" },
+    },
+    {
+      id: 12015,
+      key: "crafts",
+      slugs: { lv: "rokdarbi-un-maksla", ru: "rukodelie-i-iskusstvo", en: "crafts-and-art" },
+      names: { lv: "Rokdarbi un māksla", ru: "Рукоделие и искусство", en: "Crafts and art" },
+    },
+  ],
+};

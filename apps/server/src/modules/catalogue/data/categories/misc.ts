@@ -1,0 +1,63 @@
+import type { CategorySeed } from "../types.ts";
+
+export const misc: CategorySeed = {
+  id: 15000,
+  key: "misc",
+  slugs: { lv: "dazadi", ru: "raznoe", en: "miscellaneous" },
+  names: { lv: "Dažādi", ru: "Разное", en: "Miscellaneous" },
+  icon: "box",
+  actions: [
+    { action: "sell", priceTypes: ["price"] },
+    { action: "buy", priceTypes: ["price"] },
+    { action: "change", priceTypes: [] },
+    { action: "gift", priceTypes: [] },
+  ],
+  children: [
+    {
+      id: 15001,
+      key: "giveaways",
+      slugs: { lv: "atdod-par-velti", ru: "otdam-darom", en: "free-stuff" },
+      names: { lv: "Atdod par velti", ru: "Отдам даром", en: "Free to a good home" },
+      filters: [
+        { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
+        { filter: "near", visibility: "showMore", section: "location" },
+      ],
+      actions: [
+        { action: "gift", priceTypes: [] },
+        { action: "search", priceTypes: [] },
+      ],
+    },
+    {
+      id: 15002,
+      key: "charity",
+      slugs: { lv: "labdariba", ru: "blagotvoritelnost", en: "charity" },
+      names: { lv: "Labdarība", ru: "Благотворительность", en: "Charity" },
+      filters: [{ filter: "near", visibility: "top", section: "location" }],
+      actions: [
+        { action: "charity", priceTypes: [] },
+        { action: "search", priceTypes: [] },
+      ],
+    },
+    {
+      id: 15003,
+      key: "lost-found",
+      slugs: { lv: "pazaudets-un-atrasts", ru: "poteryano-i-naydeno", en: "lost-and-found" },
+      names: { lv: "Pazaudēts un atrasts", ru: "Потеряно и найдено", en: "Lost and found" },
+      filters: [
+        { filter: "near", visibility: "top", section: "location" },
+        { filter: "incident-date", visibility: "showMore", section: "main", displaySize: 1 },
+      ],
+      actions: [
+        { action: "lost", priceTypes: [] },
+        { action: "found", priceTypes: [] },
+      ],
+    },
+    {
+      id: 15004,
+      key: "other-goods",
+      slugs: { lv: "citas-preces", ru: "drugie-tovary", en: "other-goods" },
+      names: { lv: "Citas preces", ru: "Другие товары", en: "Other goods" },
+      filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { CategorySeed } from "../types.ts";
+
+export const work: CategorySeed = {
+  id: 9000,
+  key: "work",
+  slugs: { lv: "darbs", ru: "rabota", en: "jobs" },
+  names: { lv: "Darbs", ru: "Работа", en: "Jobs" },
+  icon: "briefcase",
+  filters: [
+    { filter: "work-field", visibility: "top", section: "main" },
+    { filter: "employment-type", visibility: "top", section: "main" },
+    { filter: "experience", visibility: "showMore", section: "main" },
+    { filter: "languages", visibility: "showMore", section: "main" },
+    { filter: "driving-licence", visibility: "hidden", section: "main" },
+  ],
+  actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
+  children: [
+    {
+      id: 9001,
+      key: "vacancies",
+      slugs: { lv: "vakances", ru: "vakansii", en: "vacancies" },
+      names: { lv: "Vakances", ru: "Вакансии", en: "Vacancies" },
+      highlighted: true,
+      actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
+    },
+    {
+      id: 9002,
+      key: "jobs-abroad",
+      slugs: { lv: "darbs-arzemes", ru: "rabota-za-granitsey", en: "jobs-abroad" },
+      names: { lv: "Darbs ārzemēs", ru: "Работа за границей", en: "Jobs abroad" },
+      actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
+    },
+    {
+      id: 9003,
+      key: "job-seekers",
+      slugs: { lv: "mekle-darbu", ru: "ischut-rabotu", en: "job-seekers" },
+      names: { lv: "Meklē darbu (CV)", ru: "Ищут работу (резюме)", en: "Job seekers (CVs)" },
+      highlighted: true,
+      actions: [{ action: "search", priceTypes: ["per-month", "per-hour"] }],
+    },
+  ],
+};
