@@ -1,4 +1,5 @@
-import { ActionType, carBrandLinks, FilterDisplayType } from "@tirgus/domain/catalogue";
+import { ActionType, carBrandLinks, FilterDisplayType, viewTypes } from "@tirgus/domain/catalogue";
+import { realEstatePresets, TransportPreset } from "@tirgus/domain/presets";
 import { describe, expect, it } from "vitest";
 import { categories } from "./categories.ts";
 import { filters } from "./filters.ts";
@@ -38,11 +39,12 @@ function duplicates<T>(items: T[]): T[] {
 }
 
 describe("the catalogue", () => {
-  it("gives every category a unique id of 1000 or more and a unique kebab-case key", () => {
+  it("gives every category a unique id from 1000 to 9999 and a unique kebab-case key", () => {
     expect(duplicates(all.map((entry) => entry.category.id))).toEqual([]);
     expect(duplicates(all.map((entry) => entry.category.key))).toEqual([]);
     for (const { category } of all) {
       expect(category.id).toBeGreaterThanOrEqual(1000);
+      expect(category.id).toBeLessThan(10000);
       expect(category.key).toMatch(keyPattern);
     }
   });
@@ -279,5 +281,44 @@ describe("the catalogue", () => {
     expect(vacancies?.map((action) => action.action)).toEqual(["hire"]);
     expect(seekers?.map((action) => action.action)).toEqual(["search"]);
     expect(vacancies?.[0]?.priceTypes).toEqual(["per-month", "per-hour"]);
+  });
+
+  it("uses every view type, and lists real estate on a map", () => {
+    const used = new Set(all.map((entry) => entry.category.viewType).filter(Boolean));
+    expect([...used].sort()).toEqual([...viewTypes].sort());
+    for (const key of ["flats", "houses", "land", "commercial"])
+      expect(byKey.get(key)?.category.viewType).toBe("map");
+    expect(byKey.get("clothing")?.category.viewType).toBe("clothes");
+  });
+
+  it("carries what the preset carousels of the transport landing select on", () => {
+    const cars = byKey.get("cars");
+    const linked = (key: string) => cars?.filters.some((link) => link.filter === key);
+    const actualValues = (key: string) =>
+      (filterByKey.get(key)?.values ?? []).map((value) => value.actualValue);
+    expect(cars?.actions.map((action) => action.action)).toContain("sell");
+    const mileage = filterByKey.get("mileage");
+    for (const preset of Object.values(TransportPreset) as { mileageKm?: { min?: number; max?: number } }[]) {
+      for (const bound of [preset.mileageKm?.min, preset.mileageKm?.max]) {
+        if (bound !== undefined) expect(mileage?.steps).toContain(bound);
+      }
+    }
+    expect(linked("body-type") && actualValues("body-type")).toEqual(
+      expect.arrayContaining(["suv", "wagon"]),
+    );
+    expect(linked("fuel") && actualValues("fuel")).toContain("electric");
+    expect(linked("inspection") && filterByKey.get("inspection")?.displayType).toBe("mot");
+    expect(linked("warranty")).toBe(true);
+    expect(Object.keys(TransportPreset)).toContain("electric");
+  });
+
+  it("carries what the preset carousels of the real-estate landing select on", () => {
+    const actions = (key: string) => byKey.get(key)?.actions.map((action) => action.action) ?? [];
+    expect(realEstatePresets).toContain("threeRooms");
+    expect(byKey.get("flats")?.filters.some((link) => link.filter === "rooms")).toBe(true);
+    expect(actions("flats")).toEqual(expect.arrayContaining(["sell", "rent"]));
+    expect(actions("houses")).toEqual(expect.arrayContaining(["sell", "rent"]));
+    expect(actions("commercial")).toEqual(expect.arrayContaining(["sell", "rent"]));
+    expect(actions("new-developments")).toContain("sell");
   });
 });

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const agriculture: CategorySeed = {
-  id: 11000,
+  id: 2000,
   key: "agriculture",
   slugs: { lv: "lauksaimnieciba", ru: "selskoe-hozyaystvo", en: "agriculture" },
   names: {
@@ -17,14 +17,14 @@ export const agriculture: CategorySeed = {
   ],
   children: [
     {
-      id: 11001,
+      id: 2001,
       key: "agri-machinery-shortcut",
       slugs: { lv: "lauksaimniecibas-tehnika", ru: "selhoztehnika", en: "agricultural-machinery" },
       names: { lv: "Lauksaimniecības tehnika", ru: "Сельхозтехника", en: "Agricultural machinery" },
       shortcutTo: "agricultural-machinery",
     },
     {
-      id: 11002,
+      id: 2002,
       key: "firewood",
       slugs: { lv: "malka-un-kurinamais", ru: "drova-i-toplivo", en: "firewood-and-fuel" },
       names: { lv: "Malka un kurināmais", ru: "Дрова и топливо", en: "Firewood and fuel" },
@@ -41,7 +41,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11003,
+      id: 2003,
       key: "standing-timber",
       slugs: { lv: "cirsmas-un-apalkoki", ru: "lesoseki-i-kruglyak", en: "standing-timber-and-roundwood" },
       names: { lv: "Cirsmas un apaļkoki", ru: "Лесосеки и кругляк", en: "Standing timber and roundwood" },
@@ -55,7 +55,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11004,
+      id: 2004,
       key: "grain-feed",
       slugs: { lv: "graudi-un-lopbariba", ru: "zerno-i-korma", en: "grain-and-feed" },
       names: { lv: "Graudi un lopbarība", ru: "Зерно и корма", en: "Grain and feed" },
@@ -70,7 +70,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11005,
+      id: 2005,
       key: "produce",
       slugs: {
         lv: "darzeni-augli-un-ogas",
@@ -89,7 +89,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11006,
+      id: 2006,
       key: "honey",
       slugs: { lv: "medus-un-biskopiba", ru: "med-i-pchelovodstvo", en: "honey-and-beekeeping" },
       names: { lv: "Medus un biškopība", ru: "Мёд и пчеловодство", en: "Honey and beekeeping" },
@@ -100,7 +100,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11007,
+      id: 2007,
       key: "farm-produce",
       slugs: { lv: "piens-gala-un-olas", ru: "moloko-myaso-i-yaytsa", en: "milk-meat-and-eggs" },
       names: { lv: "Piens, gaļa un olas", ru: "Молоко, мясо и яйца", en: "Milk, meat and eggs" },
@@ -111,7 +111,7 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11008,
+      id: 2008,
       key: "fertilisers",
       slugs: {
         lv: "meslojums-un-augu-aizsardziba",
@@ -129,14 +129,14 @@ export const agriculture: CategorySeed = {
       ],
     },
     {
-      id: 11009,
+      id: 2009,
       key: "farm-animals-shortcut",
       slugs: { lv: "lauksaimniecibas-dzivnieki", ru: "selskohozyaystvennye-zhivotnye", en: "farm-animals" },
       names: { lv: "Lauksaimniecības dzīvnieki", ru: "Сельскохозяйственные животные", en: "Farm animals" },
       shortcutTo: "farm-animals",
     },
     {
-      id: 11010,
+      id: 2010,
       key: "agri-land-rent",
       slugs: { lv: "zemes-noma-lauksaimniecibai", ru: "arenda-selhozzemli", en: "farmland-to-let" },
       names: { lv: "Zemes noma lauksaimniecībai", ru: "Аренда сельхозземли", en: "Farmland to let" },

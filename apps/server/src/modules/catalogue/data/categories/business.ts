@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const business: CategorySeed = {
-  id: 13000,
+  id: 2200,
   key: "business",
   slugs: { lv: "bizness-un-iekartas", ru: "biznes-i-oborudovanie", en: "business-and-equipment" },
   names: { lv: "Bizness un iekārtas", ru: "Бизнес и оборудование", en: "Business and equipment" },
@@ -18,7 +18,7 @@ export const business: CategorySeed = {
   ],
   children: [
     {
-      id: 13001,
+      id: 2201,
       key: "production-equipment",
       slugs: { lv: "razosanas-iekartas", ru: "proizvodstvennoe-oborudovanie", en: "industrial-equipment" },
       names: { lv: "Ražošanas iekārtas", ru: "Производственное оборудование", en: "Industrial equipment" },
@@ -29,7 +29,7 @@ export const business: CategorySeed = {
       ],
     },
     {
-      id: 13002,
+      id: 2202,
       key: "woodworking",
       slugs: {
         lv: "kokapstrades-iekartas",
@@ -43,7 +43,7 @@ export const business: CategorySeed = {
       },
     },
     {
-      id: 13003,
+      id: 2203,
       key: "retail-equipment",
       slugs: {
         lv: "tirdzniecibas-un-restoranu-aprikojums",
@@ -57,13 +57,13 @@ export const business: CategorySeed = {
       },
     },
     {
-      id: 13004,
+      id: 2204,
       key: "office-equipment",
       slugs: { lv: "biroja-aprikojums", ru: "ofisnoe-oborudovanie", en: "office-equipment" },
       names: { lv: "Biroja aprīkojums", ru: "Офисное оборудование", en: "Office equipment" },
     },
     {
-      id: 13005,
+      id: 2205,
       key: "beauty-equipment",
       slugs: {
         lv: "skaistumkopsanas-aprikojums",
@@ -77,7 +77,7 @@ export const business: CategorySeed = {
       },
     },
     {
-      id: 13006,
+      id: 2206,
       key: "business-for-sale",
       slugs: { lv: "pardod-biznesu", ru: "prodazha-biznesa", en: "businesses-for-sale" },
       names: { lv: "Pārdod biznesu", ru: "Продажа бизнеса", en: "Businesses for sale" },
@@ -88,7 +88,7 @@ export const business: CategorySeed = {
       ],
     },
     {
-      id: 13007,
+      id: 2207,
       key: "auctions",
       slugs: { lv: "izsoles", ru: "auktsiony", en: "auctions" },
       names: { lv: "Izsoles", ru: "Аукционы", en: "Auctions" },

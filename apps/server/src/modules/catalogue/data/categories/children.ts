@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const children: CategorySeed = {
-  id: 7000,
+  id: 1600,
   key: "children",
   slugs: { lv: "berniem", ru: "detyam", en: "for-children" },
   names: { lv: "Bērniem", ru: "Детям", en: "For children" },
@@ -16,9 +16,9 @@ export const children: CategorySeed = {
   ],
   children: [
     {
-      id: 7001,
+      id: 1601,
       key: "kids-clothing",
-      slugs: { lv: "bernu-apgerbi", ru: "detskaya-odezhda", en: "children-s-clothing" },
+      slugs: { lv: "bernu-apgerbi", ru: "detskaya-odezhda", en: "childrens-clothing" },
       names: { lv: "Bērnu apģērbi", ru: "Детская одежда", en: "Children's clothing" },
       viewType: "clothes",
       highlighted: true,
@@ -30,9 +30,9 @@ export const children: CategorySeed = {
       ],
     },
     {
-      id: 7002,
+      id: 1602,
       key: "kids-footwear",
-      slugs: { lv: "bernu-apavi", ru: "detskaya-obuv", en: "children-s-footwear" },
+      slugs: { lv: "bernu-apavi", ru: "detskaya-obuv", en: "childrens-footwear" },
       names: { lv: "Bērnu apavi", ru: "Детская обувь", en: "Children's footwear" },
       viewType: "clothes",
       filters: [
@@ -42,7 +42,7 @@ export const children: CategorySeed = {
       ],
     },
     {
-      id: 7003,
+      id: 1603,
       key: "prams",
       slugs: { lv: "bernu-ratini", ru: "detskie-kolyaski", en: "prams-and-pushchairs" },
       names: { lv: "Bērnu ratiņi", ru: "Детские коляски", en: "Prams and pushchairs" },
@@ -53,16 +53,16 @@ export const children: CategorySeed = {
       ],
     },
     {
-      id: 7004,
+      id: 1604,
       key: "car-seats",
       slugs: { lv: "autosedeklisi", ru: "avtokresla", en: "car-seats" },
       names: { lv: "Autosēdeklīši", ru: "Автокресла", en: "Car seats" },
       filters: [{ filter: "car-seat-group", visibility: "top", section: "main" }],
     },
     {
-      id: 7005,
+      id: 1605,
       key: "kids-furniture",
-      slugs: { lv: "bernu-mebeles", ru: "detskaya-mebel", en: "children-s-furniture" },
+      slugs: { lv: "bernu-mebeles", ru: "detskaya-mebel", en: "childrens-furniture" },
       names: { lv: "Bērnu mēbeles", ru: "Детская мебель", en: "Children's furniture" },
       filters: [
         { filter: "furniture-material", visibility: "showMore", section: "main" },
@@ -70,7 +70,7 @@ export const children: CategorySeed = {
       ],
     },
     {
-      id: 7006,
+      id: 1606,
       key: "toys",
       slugs: { lv: "rotallietas", ru: "igrushki", en: "toys" },
       names: { lv: "Rotaļlietas", ru: "Игрушки", en: "Toys" },
@@ -80,14 +80,14 @@ export const children: CategorySeed = {
       ],
     },
     {
-      id: 7007,
+      id: 1607,
       key: "school",
       slugs: { lv: "skolas-preces", ru: "shkolnye-prinadlezhnosti", en: "school-supplies" },
       names: { lv: "Skolas preces", ru: "Школьные принадлежности", en: "School supplies" },
       filters: [{ filter: "child-age", visibility: "showMore", section: "main" }],
     },
     {
-      id: 7008,
+      id: 1608,
       key: "baby-care",
       slugs: {
         lv: "zidainu-kopsana-un-barosana",

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const construction: CategorySeed = {
-  id: 5000,
+  id: 1400,
   key: "construction",
   slugs: { lv: "buvnieciba-un-remonts", ru: "stroitelstvo-i-remont", en: "construction-and-renovation" },
   names: { lv: "Būvniecība un remonts", ru: "Строительство и ремонт", en: "Construction and renovation" },
@@ -15,7 +15,7 @@ export const construction: CategorySeed = {
   ],
   children: [
     {
-      id: 5001,
+      id: 1401,
       key: "building-materials",
       slugs: { lv: "buvmateriali", ru: "stroymaterialy", en: "building-materials" },
       names: { lv: "Būvmateriāli", ru: "Стройматериалы", en: "Building materials" },
@@ -23,7 +23,7 @@ export const construction: CategorySeed = {
       filters: [{ filter: "quantity", visibility: "showMore", section: "other", displaySize: 1 }],
       children: [
         {
-          id: 5002,
+          id: 1402,
           key: "timber",
           slugs: { lv: "kokmateriali", ru: "pilomaterialy", en: "timber" },
           names: { lv: "Kokmateriāli", ru: "Пиломатериалы", en: "Timber" },
@@ -37,7 +37,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5003,
+          id: 1403,
           key: "bricks-blocks",
           slugs: { lv: "kiegeli-un-bloki", ru: "kirpich-i-bloki", en: "bricks-and-blocks" },
           names: { lv: "Ķieģeļi un bloki", ru: "Кирпич и блоки", en: "Bricks and blocks" },
@@ -47,7 +47,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5004,
+          id: 1404,
           key: "roofing",
           slugs: { lv: "jumta-segumi", ru: "krovelnye-materialy", en: "roofing" },
           names: { lv: "Jumta segumi", ru: "Кровельные материалы", en: "Roofing" },
@@ -57,7 +57,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5005,
+          id: 1405,
           key: "insulation",
           slugs: { lv: "siltumizolacija", ru: "teploizolyatsiya", en: "insulation" },
           names: { lv: "Siltumizolācija", ru: "Теплоизоляция", en: "Insulation" },
@@ -67,7 +67,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5006,
+          id: 1406,
           key: "windows-doors",
           slugs: { lv: "logi-un-durvis", ru: "okna-i-dveri", en: "windows-and-doors" },
           names: { lv: "Logi un durvis", ru: "Окна и двери", en: "Windows and doors" },
@@ -77,7 +77,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5007,
+          id: 1407,
           key: "flooring",
           slugs: {
             lv: "gridas-segumi-un-flizes",
@@ -96,7 +96,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5008,
+          id: 1408,
           key: "dry-mixes",
           slugs: { lv: "sausie-maisijumi-un-krasas", ru: "suhie-smesi-i-kraski", en: "dry-mixes-and-paints" },
           names: { lv: "Sausie maisījumi un krāsas", ru: "Сухие смеси и краски", en: "Dry mixes and paints" },
@@ -104,7 +104,7 @@ export const construction: CategorySeed = {
       ],
     },
     {
-      id: 5009,
+      id: 1409,
       key: "tools",
       slugs: { lv: "instrumenti", ru: "instrumenty", en: "tools" },
       names: { lv: "Instrumenti", ru: "Инструменты", en: "Tools" },
@@ -121,19 +121,19 @@ export const construction: CategorySeed = {
       ],
       children: [
         {
-          id: 5010,
+          id: 1410,
           key: "power-tools",
           slugs: { lv: "elektroinstrumenti", ru: "elektroinstrumenty", en: "power-tools" },
           names: { lv: "Elektroinstrumenti", ru: "Электроинструменты", en: "Power tools" },
         },
         {
-          id: 5011,
+          id: 1411,
           key: "hand-tools",
           slugs: { lv: "rokas-instrumenti", ru: "ruchnye-instrumenty", en: "hand-tools" },
           names: { lv: "Rokas instrumenti", ru: "Ручные инструменты", en: "Hand tools" },
         },
         {
-          id: 5012,
+          id: 1412,
           key: "generators",
           slugs: {
             lv: "generatori-un-kompresori",
@@ -151,7 +151,7 @@ export const construction: CategorySeed = {
           ],
         },
         {
-          id: 5013,
+          id: 1413,
           key: "scaffolding",
           slugs: { lv: "sastatnes-un-kapnes", ru: "lesa-i-lestnitsy", en: "scaffolding-and-ladders" },
           names: { lv: "Sastatnes un kāpnes", ru: "Леса и лестницы", en: "Scaffolding and ladders" },
@@ -159,20 +159,20 @@ export const construction: CategorySeed = {
       ],
     },
     {
-      id: 5014,
+      id: 1414,
       key: "plumbing",
       slugs: { lv: "santehnika", ru: "santehnika", en: "plumbing" },
       names: { lv: "Santehnika", ru: "Сантехника", en: "Plumbing" },
     },
     {
-      id: 5015,
+      id: 1415,
       key: "heating-ventilation",
       slugs: { lv: "apkure-un-ventilacija", ru: "otoplenie-i-ventilyatsiya", en: "heating-and-ventilation" },
       names: { lv: "Apkure un ventilācija", ru: "Отопление и вентиляция", en: "Heating and ventilation" },
       filters: [{ filter: "power", visibility: "showMore", section: "technical", displaySize: 1 }],
     },
     {
-      id: 5016,
+      id: 1416,
       key: "electrical",
       slugs: { lv: "elektroinstalacija", ru: "elektromontazhnye-materialy", en: "electrical-supplies" },
       names: { lv: "Elektroinstalācija", ru: "Электромонтажные материалы", en: "Electrical supplies" },

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const electronics: CategorySeed = {
-  id: 3000,
+  id: 1200,
   key: "electronics",
   slugs: { lv: "elektronika", ru: "elektronika", en: "electronics" },
   names: { lv: "Elektronika", ru: "Электроника", en: "Electronics" },
@@ -16,7 +16,7 @@ export const electronics: CategorySeed = {
   ],
   children: [
     {
-      id: 3001,
+      id: 1201,
       key: "phones",
       slugs: { lv: "mobilie-telefoni", ru: "mobilnye-telefony", en: "mobile-phones" },
       names: { lv: "Mobilie telefoni", ru: "Мобильные телефоны", en: "Mobile phones" },
@@ -30,14 +30,14 @@ export const electronics: CategorySeed = {
       ],
     },
     {
-      id: 3002,
+      id: 1202,
       key: "phone-accessories",
       slugs: { lv: "telefonu-aksesuari", ru: "aksessuary-dlya-telefonov", en: "phone-accessories" },
       names: { lv: "Telefonu aksesuāri", ru: "Аксессуары для телефонов", en: "Phone accessories" },
       filters: [{ filter: "phone-brand", visibility: "top", section: "main" }],
     },
     {
-      id: 3003,
+      id: 1203,
       key: "tablets",
       slugs: { lv: "plansetdatori", ru: "planshety", en: "tablets" },
       names: { lv: "Planšetdatori", ru: "Планшеты", en: "Tablets" },
@@ -48,13 +48,13 @@ export const electronics: CategorySeed = {
       ],
     },
     {
-      id: 3004,
+      id: 1204,
       key: "computers",
       slugs: { lv: "datori", ru: "kompyutery", en: "computers" },
       names: { lv: "Datori", ru: "Компьютеры", en: "Computers" },
       children: [
         {
-          id: 3005,
+          id: 1205,
           key: "laptops",
           slugs: { lv: "portativie-datori", ru: "noutbuki", en: "laptops" },
           names: { lv: "Portatīvie datori", ru: "Ноутбуки", en: "Laptops" },
@@ -68,7 +68,7 @@ export const electronics: CategorySeed = {
           ],
         },
         {
-          id: 3006,
+          id: 1206,
           key: "desktops",
           slugs: { lv: "stacionarie-datori", ru: "nastolnye-kompyutery", en: "desktop-computers" },
           names: { lv: "Stacionārie datori", ru: "Настольные компьютеры", en: "Desktop computers" },
@@ -79,7 +79,7 @@ export const electronics: CategorySeed = {
           ],
         },
         {
-          id: 3007,
+          id: 1207,
           key: "monitors",
           slugs: { lv: "monitori", ru: "monitory", en: "monitors" },
           names: { lv: "Monitori", ru: "Мониторы", en: "Monitors" },
@@ -90,13 +90,13 @@ export const electronics: CategorySeed = {
           ],
         },
         {
-          id: 3008,
+          id: 1208,
           key: "components",
           slugs: { lv: "datoru-komponentes", ru: "komplektuyuschie", en: "computer-components" },
           names: { lv: "Datoru komponentes", ru: "Комплектующие", en: "Computer components" },
         },
         {
-          id: 3009,
+          id: 1209,
           key: "printers",
           slugs: {
             lv: "printeri-un-biroja-tehnika",
@@ -111,7 +111,7 @@ export const electronics: CategorySeed = {
           filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
         },
         {
-          id: 3010,
+          id: 1210,
           key: "networking",
           slugs: { lv: "tikla-iekartas", ru: "setevoe-oborudovanie", en: "networking" },
           names: { lv: "Tīkla iekārtas", ru: "Сетевое оборудование", en: "Networking" },
@@ -119,13 +119,13 @@ export const electronics: CategorySeed = {
       ],
     },
     {
-      id: 3011,
+      id: 1211,
       key: "tv-audio",
       slugs: { lv: "tv-audio-un-video", ru: "tv-audio-i-video", en: "tv-audio-and-video" },
       names: { lv: "TV, audio un video", ru: "ТВ, аудио и видео", en: "TV, audio and video" },
       children: [
         {
-          id: 3012,
+          id: 1212,
           key: "tvs",
           slugs: { lv: "televizori", ru: "televizory", en: "tvs" },
           names: { lv: "Televizori", ru: "Телевизоры", en: "TVs" },
@@ -136,21 +136,21 @@ export const electronics: CategorySeed = {
           ],
         },
         {
-          id: 3013,
+          id: 1213,
           key: "audio",
           slugs: { lv: "audio-tehnika", ru: "audiotehnika", en: "audio-equipment" },
           names: { lv: "Audio tehnika", ru: "Аудиотехника", en: "Audio equipment" },
           filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
         },
         {
-          id: 3014,
+          id: 1214,
           key: "headphones",
           slugs: { lv: "austinas", ru: "naushniki", en: "headphones" },
           names: { lv: "Austiņas", ru: "Наушники", en: "Headphones" },
           filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
         },
         {
-          id: 3015,
+          id: 1215,
           key: "projectors",
           slugs: { lv: "projektori", ru: "proektory", en: "projectors" },
           names: { lv: "Projektori", ru: "Проекторы", en: "Projectors" },
@@ -162,21 +162,21 @@ export const electronics: CategorySeed = {
       ],
     },
     {
-      id: 3016,
+      id: 1216,
       key: "photo-video",
       slugs: { lv: "foto-un-video-tehnika", ru: "foto-i-videotehnika", en: "cameras" },
       names: { lv: "Foto un video tehnika", ru: "Фото- и видеотехника", en: "Cameras" },
       filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
     },
     {
-      id: 3017,
+      id: 1217,
       key: "consoles",
       slugs: { lv: "spelu-konsoles-un-speles", ru: "igrovye-pristavki-i-igry", en: "consoles-and-games" },
       names: { lv: "Spēļu konsoles un spēles", ru: "Игровые приставки и игры", en: "Consoles and games" },
       filters: [{ filter: "console-platform", visibility: "top", section: "main" }],
     },
     {
-      id: 3018,
+      id: 1218,
       key: "smartwatches",
       slugs: {
         lv: "viedpulksteni-un-aproces",
@@ -191,7 +191,7 @@ export const electronics: CategorySeed = {
       filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
     },
     {
-      id: 3019,
+      id: 1219,
       key: "appliances",
       slugs: { lv: "sadzives-tehnika", ru: "bytovaya-tehnika", en: "home-appliances" },
       names: { lv: "Sadzīves tehnika", ru: "Бытовая техника", en: "Home appliances" },
@@ -206,7 +206,7 @@ export const electronics: CategorySeed = {
       ],
       children: [
         {
-          id: 3020,
+          id: 1220,
           key: "fridges",
           slugs: {
             lv: "ledusskapji-un-saldetavas",
@@ -220,7 +220,7 @@ export const electronics: CategorySeed = {
           },
         },
         {
-          id: 3021,
+          id: 1221,
           key: "washing-machines",
           slugs: {
             lv: "velas-masinas-un-zavetaji",
@@ -234,25 +234,25 @@ export const electronics: CategorySeed = {
           },
         },
         {
-          id: 3022,
+          id: 1222,
           key: "dishwashers",
           slugs: { lv: "trauku-mazgajamas-masinas", ru: "posudomoechnye-mashiny", en: "dishwashers" },
           names: { lv: "Trauku mazgājamās mašīnas", ru: "Посудомоечные машины", en: "Dishwashers" },
         },
         {
-          id: 3023,
+          id: 1223,
           key: "cookers",
           slugs: { lv: "plitis-un-cepeskrasnis", ru: "plity-i-duhovki", en: "cookers-and-ovens" },
           names: { lv: "Plītis un cepeškrāsnis", ru: "Плиты и духовки", en: "Cookers and ovens" },
         },
         {
-          id: 3024,
+          id: 1224,
           key: "vacuum-cleaners",
           slugs: { lv: "puteklu-suceji", ru: "pylesosy", en: "vacuum-cleaners" },
           names: { lv: "Putekļu sūcēji", ru: "Пылесосы", en: "Vacuum cleaners" },
         },
         {
-          id: 3025,
+          id: 1225,
           key: "kitchen-appliances",
           slugs: {
             lv: "maza-virtuves-tehnika",
@@ -266,7 +266,7 @@ export const electronics: CategorySeed = {
           },
         },
         {
-          id: 3026,
+          id: 1226,
           key: "climate",
           slugs: {
             lv: "kondicionieri-un-silditaji",

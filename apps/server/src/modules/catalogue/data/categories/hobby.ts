@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const hobby: CategorySeed = {
-  id: 12000,
+  id: 2100,
   key: "hobby",
   slugs: { lv: "hobiji-sports-atputa", ru: "hobbi-sport-otdyh", en: "hobbies-sport-leisure" },
   names: { lv: "Hobiji, sports un atpūta", ru: "Хобби, спорт и отдых", en: "Hobbies, sport and leisure" },
@@ -16,57 +16,57 @@ export const hobby: CategorySeed = {
   ],
   children: [
     {
-      id: 12001,
+      id: 2101,
       key: "sport",
       slugs: { lv: "sporta-preces", ru: "sporttovary", en: "sports-equipment" },
       names: { lv: "Sporta preces", ru: "Спорттовары", en: "Sports equipment" },
       highlighted: true,
       children: [
         {
-          id: 12002,
+          id: 2102,
           key: "fitness",
           slugs: { lv: "trenazieri-un-fitness", ru: "trenazhery-i-fitnes", en: "fitness-equipment" },
           names: { lv: "Trenažieri un fitness", ru: "Тренажёры и фитнес", en: "Fitness equipment" },
           filters: [{ filter: "weight", visibility: "showMore", section: "technical", displaySize: 1 }],
         },
         {
-          id: 12003,
+          id: 2103,
           key: "winter-sports",
           slugs: { lv: "ziemas-sports", ru: "zimniy-sport", en: "winter-sports" },
           names: { lv: "Ziemas sports", ru: "Зимний спорт", en: "Winter sports" },
         },
         {
-          id: 12004,
+          id: 2104,
           key: "camping",
           slugs: { lv: "turisms-un-kempings", ru: "turizm-i-kemping", en: "hiking-and-camping" },
           names: { lv: "Tūrisms un kempings", ru: "Туризм и кемпинг", en: "Hiking and camping" },
         },
         {
-          id: 12005,
+          id: 2105,
           key: "fishing",
           slugs: { lv: "makskeresana", ru: "rybalka", en: "fishing" },
           names: { lv: "Makšķerēšana", ru: "Рыбалка", en: "Fishing" },
         },
         {
-          id: 12006,
+          id: 2106,
           key: "hunting",
           slugs: { lv: "medibu-piederumi", ru: "ohotnichi-prinadlezhnosti", en: "hunting-gear" },
           names: { lv: "Medību piederumi", ru: "Охотничьи принадлежности", en: "Hunting gear" },
         },
         {
-          id: 12007,
+          id: 2107,
           key: "team-sports",
           slugs: { lv: "komandu-sports", ru: "komandnye-vidy-sporta", en: "team-sports" },
           names: { lv: "Komandu sports", ru: "Командные виды спорта", en: "Team sports" },
         },
         {
-          id: 12008,
+          id: 2108,
           key: "water-sports",
           slugs: { lv: "udenssports", ru: "vodnyy-sport", en: "water-sports" },
           names: { lv: "Ūdenssports", ru: "Водный спорт", en: "Water sports" },
         },
         {
-          id: 12009,
+          id: 2109,
           key: "bicycles-shortcut",
           slugs: { lv: "velosipedi", ru: "velosipedy", en: "bicycles" },
           names: { lv: "Velosipēdi", ru: "Велосипеды", en: "Bicycles" },
@@ -75,7 +75,7 @@ export const hobby: CategorySeed = {
       ],
     },
     {
-      id: 12010,
+      id: 2110,
       key: "musical-instruments",
       slugs: { lv: "muzikas-instrumenti", ru: "muzykalnye-instrumenty", en: "musical-instruments" },
       names: { lv: "Mūzikas instrumenti", ru: "Музыкальные инструменты", en: "Musical instruments" },
@@ -89,7 +89,7 @@ export const hobby: CategorySeed = {
       ],
     },
     {
-      id: 12011,
+      id: 2111,
       key: "books",
       slugs: { lv: "gramatas", ru: "knigi", en: "books" },
       names: { lv: "Grāmatas", ru: "Книги", en: "Books" },
@@ -99,7 +99,7 @@ export const hobby: CategorySeed = {
       ],
     },
     {
-      id: 12012,
+      id: 2112,
       key: "tickets",
       slugs: { lv: "biletes", ru: "bilety", en: "tickets" },
       names: { lv: "Biļetes", ru: "Билеты", en: "Tickets" },
@@ -115,7 +115,7 @@ export const hobby: CategorySeed = {
       ],
     },
     {
-      id: 12013,
+      id: 2113,
       key: "collecting",
       slugs: {
         lv: "kolekcionesana-un-antikvariats",
@@ -135,13 +135,13 @@ export const hobby: CategorySeed = {
       ],
     },
     {
-      id: 12014,
+      id: 2114,
       key: "board-games",
       slugs: { lv: "galda-speles-un-puzles", ru: "nastolnye-igry-i-pazly", en: "board-games-and-puzzles" },
       names: { lv: "Galda spēles un puzles", ru: "Настольные игры и пазлы", en: "Board games and puzzles" },
     },
     {
-      id: 12015,
+      id: 2115,
       key: "crafts",
       slugs: { lv: "rokdarbi-un-maksla", ru: "rukodelie-i-iskusstvo", en: "crafts-and-art" },
       names: { lv: "Rokdarbi un māksla", ru: "Рукоделие и искусство", en: "Crafts and art" },

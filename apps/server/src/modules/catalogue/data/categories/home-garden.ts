@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const homeGarden: CategorySeed = {
-  id: 4000,
+  id: 1300,
   key: "home-garden",
   slugs: { lv: "maja-un-darzs", ru: "dom-i-sad", en: "home-and-garden" },
   names: { lv: "Māja un dārzs", ru: "Дом и сад", en: "Home and garden" },
@@ -16,7 +16,7 @@ export const homeGarden: CategorySeed = {
   ],
   children: [
     {
-      id: 4001,
+      id: 1301,
       key: "furniture",
       slugs: { lv: "mebeles", ru: "mebel", en: "furniture" },
       names: { lv: "Mēbeles", ru: "Мебель", en: "Furniture" },
@@ -30,25 +30,25 @@ export const homeGarden: CategorySeed = {
       ],
       children: [
         {
-          id: 4002,
+          id: 1302,
           key: "sofas",
           slugs: { lv: "divani-un-atputas-kresli", ru: "divany-i-kresla", en: "sofas-and-armchairs" },
           names: { lv: "Dīvāni un atpūtas krēsli", ru: "Диваны и кресла", en: "Sofas and armchairs" },
         },
         {
-          id: 4003,
+          id: 1303,
           key: "tables-chairs",
           slugs: { lv: "galdi-un-kresli", ru: "stoly-i-stulya", en: "tables-and-chairs" },
           names: { lv: "Galdi un krēsli", ru: "Столы и стулья", en: "Tables and chairs" },
         },
         {
-          id: 4004,
+          id: 1304,
           key: "beds",
           slugs: { lv: "gultas-un-matraci", ru: "krovati-i-matrasy", en: "beds-and-mattresses" },
           names: { lv: "Gultas un matrači", ru: "Кровати и матрасы", en: "Beds and mattresses" },
         },
         {
-          id: 4005,
+          id: 1305,
           key: "wardrobes",
           slugs: { lv: "skapji-un-plaukti", ru: "shkafy-i-polki", en: "wardrobes-shelves" },
           names: {
@@ -58,19 +58,19 @@ export const homeGarden: CategorySeed = {
           },
         },
         {
-          id: 4006,
+          id: 1306,
           key: "kitchen-furniture",
           slugs: { lv: "virtuves-mebeles", ru: "kuhonnaya-mebel", en: "kitchen-furniture" },
           names: { lv: "Virtuves mēbeles", ru: "Кухонная мебель", en: "Kitchen furniture" },
         },
         {
-          id: 4007,
+          id: 1307,
           key: "office-furniture",
           slugs: { lv: "biroja-mebeles", ru: "ofisnaya-mebel", en: "office-furniture" },
           names: { lv: "Biroja mēbeles", ru: "Офисная мебель", en: "Office furniture" },
         },
         {
-          id: 4008,
+          id: 1308,
           key: "garden-furniture",
           slugs: { lv: "darza-mebeles", ru: "sadovaya-mebel", en: "garden-furniture" },
           names: { lv: "Dārza mēbeles", ru: "Садовая мебель", en: "Garden furniture" },
@@ -78,21 +78,21 @@ export const homeGarden: CategorySeed = {
       ],
     },
     {
-      id: 4009,
+      id: 1309,
       key: "interior",
       slugs: { lv: "interjers-un-dekors", ru: "interer-i-dekor", en: "interior-and-decor" },
       names: { lv: "Interjers un dekors", ru: "Интерьер и декор", en: "Interior and decor" },
       filters: [{ filter: "colour", visibility: "top", section: "main" }],
     },
     {
-      id: 4010,
+      id: 1310,
       key: "lighting",
       slugs: { lv: "apgaismojums", ru: "osveschenie", en: "lighting" },
       names: { lv: "Apgaismojums", ru: "Освещение", en: "Lighting" },
       filters: [{ filter: "colour", visibility: "top", section: "main" }],
     },
     {
-      id: 4011,
+      id: 1311,
       key: "textiles",
       slugs: { lv: "majas-tekstils", ru: "domashniy-tekstil", en: "home-textiles" },
       names: { lv: "Mājas tekstils", ru: "Домашний текстиль", en: "Home textiles" },
@@ -102,7 +102,7 @@ export const homeGarden: CategorySeed = {
       ],
     },
     {
-      id: 4012,
+      id: 1312,
       key: "kitchenware",
       slugs: {
         lv: "trauki-un-virtuves-piederumi",
@@ -116,13 +116,13 @@ export const homeGarden: CategorySeed = {
       },
     },
     {
-      id: 4013,
+      id: 1313,
       key: "garden",
       slugs: { lv: "darzs", ru: "sad", en: "garden" },
       names: { lv: "Dārzs", ru: "Сад", en: "Garden" },
       children: [
         {
-          id: 4014,
+          id: 1314,
           key: "garden-machinery",
           slugs: { lv: "darza-tehnika", ru: "sadovaya-tehnika", en: "garden-machinery" },
           names: { lv: "Dārza tehnika", ru: "Садовая техника", en: "Garden machinery" },
@@ -139,7 +139,7 @@ export const homeGarden: CategorySeed = {
           ],
         },
         {
-          id: 4015,
+          id: 1315,
           key: "plants",
           slugs: {
             lv: "augi-stadi-un-seklas",
@@ -159,7 +159,7 @@ export const homeGarden: CategorySeed = {
           ],
         },
         {
-          id: 4016,
+          id: 1316,
           key: "greenhouses",
           slugs: { lv: "siltumnicas", ru: "teplitsy", en: "greenhouses" },
           names: { lv: "Siltumnīcas", ru: "Теплицы", en: "Greenhouses" },
@@ -169,7 +169,7 @@ export const homeGarden: CategorySeed = {
           ],
         },
         {
-          id: 4017,
+          id: 1317,
           key: "garden-tools",
           slugs: {
             lv: "darza-instrumenti-un-inventars",
@@ -185,14 +185,14 @@ export const homeGarden: CategorySeed = {
       ],
     },
     {
-      id: 4018,
+      id: 1318,
       key: "home-appliances-shortcut",
       slugs: { lv: "sadzives-tehnika", ru: "bytovaya-tehnika", en: "home-appliances" },
       names: { lv: "Sadzīves tehnika", ru: "Бытовая техника", en: "Home appliances" },
       shortcutTo: "appliances",
     },
     {
-      id: 4019,
+      id: 1319,
       key: "firewood-shortcut",
       slugs: { lv: "malka", ru: "drova", en: "firewood" },
       names: { lv: "Malka", ru: "Дрова", en: "Firewood" },

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const misc: CategorySeed = {
-  id: 15000,
+  id: 2400,
   key: "misc",
   slugs: { lv: "dazadi", ru: "raznoe", en: "miscellaneous" },
   names: { lv: "Dažādi", ru: "Разное", en: "Miscellaneous" },
@@ -14,7 +14,7 @@ export const misc: CategorySeed = {
   ],
   children: [
     {
-      id: 15001,
+      id: 2401,
       key: "giveaways",
       slugs: { lv: "atdod-par-velti", ru: "otdam-darom", en: "free-stuff" },
       names: { lv: "Atdod par velti", ru: "Отдам даром", en: "Free to a good home" },
@@ -28,7 +28,7 @@ export const misc: CategorySeed = {
       ],
     },
     {
-      id: 15002,
+      id: 2402,
       key: "charity",
       slugs: { lv: "labdariba", ru: "blagotvoritelnost", en: "charity" },
       names: { lv: "Labdarība", ru: "Благотворительность", en: "Charity" },
@@ -39,7 +39,7 @@ export const misc: CategorySeed = {
       ],
     },
     {
-      id: 15003,
+      id: 2403,
       key: "lost-found",
       slugs: { lv: "pazaudets-un-atrasts", ru: "poteryano-i-naydeno", en: "lost-and-found" },
       names: { lv: "Pazaudēts un atrasts", ru: "Потеряно и найдено", en: "Lost and found" },
@@ -53,7 +53,7 @@ export const misc: CategorySeed = {
       ],
     },
     {
-      id: 15004,
+      id: 2404,
       key: "other-goods",
       slugs: { lv: "citas-preces", ru: "drugie-tovary", en: "other-goods" },
       names: { lv: "Citas preces", ru: "Другие товары", en: "Other goods" },

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const pets: CategorySeed = {
-  id: 8000,
+  id: 1700,
   key: "pets",
   slugs: { lv: "dzivnieki", ru: "zhivotnye", en: "pets-and-animals" },
   names: { lv: "Dzīvnieki", ru: "Животные", en: "Pets and animals" },
@@ -14,7 +14,7 @@ export const pets: CategorySeed = {
   ],
   children: [
     {
-      id: 8001,
+      id: 1701,
       key: "dogs",
       slugs: { lv: "suni", ru: "sobaki", en: "dogs" },
       names: { lv: "Suņi", ru: "Собаки", en: "Dogs" },
@@ -46,7 +46,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8002,
+      id: 1702,
       key: "cats",
       slugs: { lv: "kaki", ru: "koshki", en: "cats" },
       names: { lv: "Kaķi", ru: "Кошки", en: "Cats" },
@@ -78,7 +78,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8003,
+      id: 1703,
       key: "ferrets",
       slugs: { lv: "seski", ru: "horki", en: "ferrets" },
       names: { lv: "Seski", ru: "Хорьки", en: "Ferrets" },
@@ -107,7 +107,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8004,
+      id: 1704,
       key: "birds",
       slugs: { lv: "putni", ru: "ptitsy", en: "birds" },
       names: { lv: "Putni", ru: "Птицы", en: "Birds" },
@@ -125,7 +125,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8005,
+      id: 1705,
       key: "rodents",
       slugs: { lv: "grauzeji-un-trusi", ru: "gryzuny-i-kroliki", en: "rodents-and-rabbits" },
       names: { lv: "Grauzēji un truši", ru: "Грызуны и кролики", en: "Rodents and rabbits" },
@@ -143,7 +143,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8006,
+      id: 1706,
       key: "aquarium",
       slugs: { lv: "akvariji-un-zivis", ru: "akvariumy-i-ryby", en: "aquariums-and-fish" },
       names: { lv: "Akvāriji un zivis", ru: "Аквариумы и рыбы", en: "Aquariums and fish" },
@@ -154,13 +154,13 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8007,
+      id: 1707,
       key: "reptiles",
       slugs: { lv: "rapuli-un-terariji", ru: "reptilii-i-terrariumy", en: "reptiles-and-terrariums" },
       names: { lv: "Rāpuļi un terāriji", ru: "Рептилии и террариумы", en: "Reptiles and terrariums" },
     },
     {
-      id: 8008,
+      id: 1708,
       key: "farm-animals",
       slugs: { lv: "lauksaimniecibas-dzivnieki", ru: "selskohozyaystvennye-zhivotnye", en: "farm-animals" },
       names: { lv: "Lauksaimniecības dzīvnieki", ru: "Сельскохозяйственные животные", en: "Farm animals" },
@@ -177,7 +177,7 @@ export const pets: CategorySeed = {
       ],
     },
     {
-      id: 8009,
+      id: 1709,
       key: "pet-supplies",
       slugs: { lv: "preces-dzivniekiem", ru: "tovary-dlya-zhivotnyh", en: "pet-supplies" },
       names: { lv: "Preces dzīvniekiem", ru: "Товары для животных", en: "Pet supplies" },

@@ -1,7 +1,7 @@
 import type { CategorySeed } from "../types.ts";
 
 export const realEstate: CategorySeed = {
-  id: 2000,
+  id: 1100,
   key: "real-estate",
   slugs: { lv: "nekustamais-ipasums", ru: "nedvizhimost", en: "real-estate" },
   names: { lv: "Nekustamais īpašums", ru: "Недвижимость", en: "Real estate" },
@@ -16,7 +16,7 @@ export const realEstate: CategorySeed = {
   ],
   children: [
     {
-      id: 2001,
+      id: 1101,
       key: "flats",
       slugs: { lv: "dzivokli", ru: "kvartiry", en: "flats" },
       names: { lv: "Dzīvokļi", ru: "Квартиры", en: "Flats" },
@@ -46,7 +46,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2002,
+      id: 1102,
       key: "houses",
       slugs: { lv: "majas", ru: "doma", en: "houses" },
       names: { lv: "Mājas", ru: "Дома", en: "Houses" },
@@ -69,7 +69,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2003,
+      id: 1103,
       key: "land",
       slugs: { lv: "zeme", ru: "zemlya", en: "land" },
       names: { lv: "Zeme", ru: "Земля", en: "Land" },
@@ -89,7 +89,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2004,
+      id: 1104,
       key: "commercial",
       slugs: { lv: "komerctelpas", ru: "kommercheskie-pomescheniya", en: "commercial-premises" },
       names: { lv: "Komerctelpas", ru: "Коммерческие помещения", en: "Commercial premises" },
@@ -111,7 +111,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2005,
+      id: 1105,
       key: "garages",
       slugs: { lv: "garazas-un-stavvietas", ru: "garazhi-i-stoyanki", en: "garages-and-parking" },
       names: { lv: "Garāžas un stāvvietas", ru: "Гаражи и стоянки", en: "Garages and parking" },
@@ -123,7 +123,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2006,
+      id: 1106,
       key: "new-developments",
       slugs: { lv: "jaunie-projekti", ru: "novye-proekty", en: "new-developments" },
       names: { lv: "Jaunie projekti", ru: "Новые проекты", en: "New developments" },
@@ -140,7 +140,7 @@ export const realEstate: CategorySeed = {
       actions: [{ action: "sell", priceTypes: ["price", "per-m2"], combinedPriceRange: true }],
     },
     {
-      id: 2007,
+      id: 1107,
       key: "holiday-rentals",
       slugs: { lv: "ire-uz-isu-laiku", ru: "kratkosrochnaya-arenda", en: "short-term-rentals" },
       names: { lv: "Īre uz īsu laiku", ru: "Краткосрочная аренда", en: "Short-term rentals" },
@@ -156,7 +156,7 @@ export const realEstate: CategorySeed = {
       ],
     },
     {
-      id: 2008,
+      id: 1108,
       key: "abroad",
       slugs: { lv: "nekustamais-ipasums-arzemes", ru: "nedvizhimost-za-rubezhom", en: "property-abroad" },
       names: { lv: "Nekustamais īpašums ārzemēs", ru: "Недвижимость за рубежом", en: "Property abroad" },

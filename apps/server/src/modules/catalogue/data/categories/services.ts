@@ -1,11 +1,12 @@
 import type { CategorySeed } from "../types.ts";
 
 export const services: CategorySeed = {
-  id: 10000,
+  id: 1900,
   key: "services",
   slugs: { lv: "pakalpojumi", ru: "uslugi", en: "services" },
   names: { lv: "Pakalpojumi", ru: "Услуги", en: "Services" },
   icon: "wrench",
+  viewType: "list",
   filters: [
     { filter: "near", visibility: "top", section: "location" },
     { filter: "service-language", visibility: "top", section: "main" },
@@ -17,7 +18,7 @@ export const services: CategorySeed = {
   ],
   children: [
     {
-      id: 10001,
+      id: 1901,
       key: "repair-services",
       slugs: { lv: "buvnieciba-un-remonts", ru: "stroitelstvo-i-remont", en: "building-and-renovation" },
       names: { lv: "Būvniecība un remonts", ru: "Строительство и ремонт", en: "Building and renovation" },
@@ -28,19 +29,19 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10002,
+      id: 1902,
       key: "plumbers-electricians",
       slugs: { lv: "santehniki-un-elektriki", ru: "santehniki-i-elektriki", en: "plumbers-and-electricians" },
       names: { lv: "Santehniķi un elektriķi", ru: "Сантехники и электрики", en: "Plumbers and electricians" },
     },
     {
-      id: 10003,
+      id: 1903,
       key: "car-service",
       slugs: { lv: "autoserviss-un-remonts", ru: "avtoservis-i-remont", en: "car-service-and-repair" },
       names: { lv: "Autoserviss un remonts", ru: "Автосервис и ремонт", en: "Car service and repair" },
     },
     {
-      id: 10004,
+      id: 1904,
       key: "freight",
       slugs: {
         lv: "kravu-parvadajumi-un-parvaksanas",
@@ -59,7 +60,7 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10005,
+      id: 1905,
       key: "passenger-transport",
       slugs: { lv: "pasazieru-parvadajumi", ru: "passazhirskie-perevozki", en: "passenger-transport" },
       names: { lv: "Pasažieru pārvadājumi", ru: "Пассажирские перевозки", en: "Passenger transport" },
@@ -69,7 +70,7 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10006,
+      id: 1906,
       key: "vehicle-rental",
       slugs: { lv: "transporta-noma", ru: "arenda-transporta", en: "vehicle-hire" },
       names: { lv: "Transporta noma", ru: "Аренда транспорта", en: "Vehicle hire" },
@@ -84,14 +85,14 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10007,
+      id: 1907,
       key: "beauty-health",
       slugs: { lv: "skaistumkopsana-un-veseliba", ru: "krasota-i-zdorove", en: "beauty-and-health" },
       names: { lv: "Skaistumkopšana un veselība", ru: "Красота и здоровье", en: "Beauty and health" },
       highlighted: true,
     },
     {
-      id: 10008,
+      id: 1908,
       key: "lessons",
       slugs: { lv: "macibas-un-kursi", ru: "obuchenie-i-kursy", en: "lessons-and-courses" },
       names: { lv: "Mācības un kursi", ru: "Обучение и курсы", en: "Lessons and courses" },
@@ -101,19 +102,19 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10009,
+      id: 1909,
       key: "it-services",
       slugs: { lv: "datori-un-it", ru: "kompyutery-i-it", en: "computers-and-it" },
       names: { lv: "Datori un IT", ru: "Компьютеры и IT", en: "Computers and IT" },
     },
     {
-      id: 10010,
+      id: 1910,
       key: "appliance-repair",
       slugs: { lv: "sadzives-tehnikas-remonts", ru: "remont-bytovoy-tehniki", en: "appliance-repair" },
       names: { lv: "Sadzīves tehnikas remonts", ru: "Ремонт бытовой техники", en: "Appliance repair" },
     },
     {
-      id: 10011,
+      id: 1911,
       key: "cleaning",
       slugs: { lv: "uzkopsana", ru: "uborka", en: "cleaning" },
       names: { lv: "Uzkopšana", ru: "Уборка", en: "Cleaning" },
@@ -123,7 +124,7 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10012,
+      id: 1912,
       key: "garden-services",
       slugs: { lv: "darza-darbi", ru: "sadovye-raboty", en: "gardening" },
       names: {
@@ -133,7 +134,7 @@ export const services: CategorySeed = {
       },
     },
     {
-      id: 10013,
+      id: 1913,
       key: "events",
       slugs: { lv: "pasakumi-foto-un-video", ru: "meropriyatiya-foto-i-video", en: "events-photo-and-video" },
       names: {
@@ -143,7 +144,7 @@ export const services: CategorySeed = {
       },
     },
     {
-      id: 10014,
+      id: 1914,
       key: "legal-accounting",
       slugs: { lv: "juridiskie-gramatvedibas", ru: "yuridicheskie-buhgalterskie", en: "legal-accounting" },
       names: {
@@ -153,7 +154,7 @@ export const services: CategorySeed = {
       },
     },
     {
-      id: 10015,
+      id: 1915,
       key: "childcare",
       slugs: { lv: "auklites-un-aprupe", ru: "nyani-i-uhod", en: "childcare-and-care" },
       names: { lv: "Auklītes un aprūpe", ru: "Няни и уход", en: "Childcare and care" },
@@ -163,13 +164,13 @@ export const services: CategorySeed = {
       ],
     },
     {
-      id: 10016,
+      id: 1916,
       key: "pet-services",
       slugs: { lv: "pakalpojumi-dzivniekiem", ru: "uslugi-dlya-zhivotnyh", en: "pet-services" },
       names: { lv: "Pakalpojumi dzīvniekiem", ru: "Услуги для животных", en: "Pet services" },
     },
     {
-      id: 10017,
+      id: 1917,
       key: "translation",
       slugs: { lv: "tulkosana", ru: "perevody", en: "translation" },
       names: { lv: "Tulkošana", ru: "Переводы", en: "Translation" },

@@ -6,6 +6,7 @@ export const transport: CategorySeed = {
   slugs: { lv: "transports", ru: "transport", en: "vehicles" },
   names: { lv: "Transports", ru: "Транспорт", en: "Vehicles" },
   icon: "car",
+  viewType: "list",
   actions: [
     { action: "sell", priceTypes: ["price"] },
     { action: "buy", priceTypes: ["price"] },

@@ -1,11 +1,12 @@
 import type { CategorySeed } from "../types.ts";
 
 export const work: CategorySeed = {
-  id: 9000,
+  id: 1800,
   key: "work",
   slugs: { lv: "darbs", ru: "rabota", en: "jobs" },
   names: { lv: "Darbs", ru: "Работа", en: "Jobs" },
   icon: "briefcase",
+  viewType: "list",
   filters: [
     { filter: "work-field", visibility: "top", section: "main" },
     { filter: "employment-type", visibility: "top", section: "main" },
@@ -16,7 +17,7 @@ export const work: CategorySeed = {
   actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
   children: [
     {
-      id: 9001,
+      id: 1801,
       key: "vacancies",
       slugs: { lv: "vakances", ru: "vakansii", en: "vacancies" },
       names: { lv: "Vakances", ru: "Вакансии", en: "Vacancies" },
@@ -24,14 +25,14 @@ export const work: CategorySeed = {
       actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
     },
     {
-      id: 9002,
+      id: 1802,
       key: "jobs-abroad",
       slugs: { lv: "darbs-arzemes", ru: "rabota-za-granitsey", en: "jobs-abroad" },
       names: { lv: "Darbs ārzemēs", ru: "Работа за границей", en: "Jobs abroad" },
       actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
     },
     {
-      id: 9003,
+      id: 1803,
       key: "job-seekers",
       slugs: { lv: "mekle-darbu", ru: "ischut-rabotu", en: "job-seekers" },
       names: { lv: "Meklē darbu (CV)", ru: "Ищут работу (резюме)", en: "Job seekers (CVs)" },
