@@ -1755,7 +1755,7 @@ export const filters: FilterSeed[] = [
     names: { lv: "Korpusa materiāls", ru: "Материал корпуса", en: "Hull material" },
     displayType: "select",
     values: [
-      { id: 10944, names: { lv: "Stiklšķiedra", ru: "Стеклопластик", en: "Fibreglass" } },
+      { id: 10944, names: { lv: "Stiklplasts", ru: "Стеклопластик", en: "Fibreglass" } },
       { id: 10945, names: { lv: "Alumīnijs", ru: "Алюминий", en: "Aluminium" } },
       { id: 10946, names: { lv: "Koks", ru: "Дерево", en: "Wood" } },
       { id: 10947, names: { lv: "PVC", ru: "ПВХ", en: "PVC" } },
@@ -1828,7 +1828,7 @@ export const filters: FilterSeed[] = [
   {
     id: 39,
     key: "wheel-size",
-    names: { lv: "Riteņa izmērs", ru: "Размер колёс", en: "Wheel size" },
+    names: { lv: "Riteņu izmērs", ru: "Размер колёс", en: "Wheel size" },
     displayType: "select",
     values: [
       { id: 10970, names: { lv: '12"', ru: '12"', en: '12"' } },
@@ -2259,7 +2259,7 @@ export const filters: FilterSeed[] = [
   {
     id: 66,
     key: "build-year",
-    names: { lv: "Būvniecības gads", ru: "Год постройки", en: "Year built" },
+    names: { lv: "Celšanas gads", ru: "Год постройки", en: "Year built" },
     displayType: "number_int",
     min: 1600,
     max: 2030,

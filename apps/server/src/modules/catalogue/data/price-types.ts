@@ -17,7 +17,7 @@ export const priceTypes: PriceTypeSeed[] = [
   {
     id: 3,
     key: "per-day",
-    names: { lv: "Diennaktī", ru: "В сутки", en: "Per day" },
+    names: { lv: "Dienā", ru: "В сутки", en: "Per day" },
     short: { lv: "€/dienā", ru: "€/сутки", en: "€/day" },
   },
   {

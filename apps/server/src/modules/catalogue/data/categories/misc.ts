@@ -17,7 +17,7 @@ export const misc: CategorySeed = {
       id: 2401,
       key: "giveaways",
       slugs: { lv: "atdod-par-velti", ru: "otdam-darom", en: "free-stuff" },
-      names: { lv: "Atdod par velti", ru: "Отдам даром", en: "Free to a good home" },
+      names: { lv: "Atdod par velti", ru: "Отдам даром", en: "Free stuff" },
       filters: [
         { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
         { filter: "near", visibility: "showMore", section: "location" },

@@ -125,8 +125,8 @@ export const realEstate: CategorySeed = {
     {
       id: 1106,
       key: "new-developments",
-      slugs: { lv: "jaunie-projekti", ru: "novye-proekty", en: "new-developments" },
-      names: { lv: "Jaunie projekti", ru: "Новые проекты", en: "New developments" },
+      slugs: { lv: "jaunie-projekti", ru: "novostroyki", en: "new-developments" },
+      names: { lv: "Jaunie projekti", ru: "Новостройки", en: "New developments" },
       viewType: "map",
       filters: [
         { filter: "rooms", visibility: "top", section: "main", displaySize: 1 },
@@ -142,8 +142,8 @@ export const realEstate: CategorySeed = {
     {
       id: 1107,
       key: "holiday-rentals",
-      slugs: { lv: "ire-uz-isu-laiku", ru: "kratkosrochnaya-arenda", en: "short-term-rentals" },
-      names: { lv: "Īre uz īsu laiku", ru: "Краткосрочная аренда", en: "Short-term rentals" },
+      slugs: { lv: "istermina-ire", ru: "kratkosrochnaya-arenda", en: "short-term-rentals" },
+      names: { lv: "Īstermiņa īre", ru: "Краткосрочная аренда", en: "Short-term rentals" },
       viewType: "map",
       filters: [
         { filter: "rooms", visibility: "top", section: "main", displaySize: 1 },
