@@ -321,4 +321,9 @@ describe("the catalogue", () => {
     expect(actions("commercial")).toEqual(expect.arrayContaining(["sell", "rent"]));
     expect(actions("new-developments")).toContain("sell");
   });
+
+  it("uses every filter definition in at least one category", () => {
+    const used = new Set(all.flatMap((entry) => (entry.category.filters ?? []).map((link) => link.filter)));
+    expect(filters.map((filter) => filter.key).filter((key) => !used.has(key))).toEqual([]);
+  });
 });
