@@ -8,9 +8,12 @@ import type { Names, RegionSeed, Slugs } from "./types.ts";
  *
  * Top level: the 7 state cities with their own local government (type republic_city) and the 35 novadi
  * (type municipality). Under each novads: all its towns (pilsētas, including the state cities Jēkabpils,
- * Ogre and Valmiera, which belong to a novads) and a selection of its parishes (pagasti) — the suburban
- * parishes around Rīga and the larger parishes people search by, not all ~460. Rīga has its 58 official
- * neighbourhoods (apkaimes), Jūrmala its historic parts, Daugavpils and Liepāja their customary districts.
+ * Ogre and Valmiera, which belong to a novads; Iecava and Koknese are towns since 1 July 2021, Ādaži, Ķekava
+ * and Mārupe since 1 July 2022) and a selection of its parishes (pagasti): every parish of the novadi around
+ * Rīga (Ādažu, Ķekavas, Mārupes, Olaines, Ropažu, Salaspils, Saulkrastu), elsewhere the larger parishes
+ * people search by — not all of Latvia's ~460. Rīga has its 58 official neighbourhoods (apkaimes; the
+ * official "Vecpilsēta" under its everyday name Vecrīga), Jūrmala its historic parts, Daugavpils and
+ * Liepāja their customary districts.
  *
  * Ids are explicit and stable: state cities 1-7, novadi 8-42, a child is parent id * 1000 + its number.
  * Keys are the lv slug, children prefixed with the parent key ("riga/purvciems"). Coordinates are WGS84
@@ -180,14 +183,14 @@ const rigasApkaimes: Draft[] = [
   hood(32, "Mangaļi", "Мангали", 57.045, 24.11),
   hood(33, "Mangaļsala", "Мангальсала", 57.065, 24.08),
   hood(34, "Maskavas forštate", "Московский форштадт", 56.937, 24.145),
-  hood(35, "Mežaparks", "Межапаркс", 57.0, 24.15),
+  hood(35, "Mežaparks", "Межапарк", 57.0, 24.15),
   hood(36, "Mežciems", "Межциемс", 56.968, 24.2),
   hood(37, "Mīlgrāvis", "Милгравис", 57.03, 24.1),
   hood(38, "Mūkupurvs", "Мукупурвс", 56.935, 24.255),
   hood(39, "Pētersala-Andrejsala", "Петерсала-Андрейсала", 56.967, 24.11),
   hood(40, "Pļavnieki", "Плявниеки", 56.933, 24.215),
   hood(41, "Purvciems", "Пурвциемс", 56.955, 24.195),
-  hood(42, "Rumbula", "Румбула", 56.883, 24.238),
+  hood(42, "Rumbula", "Румбула", 56.893, 24.24),
   hood(43, "Šampēteris", "Шампетерис", 56.935, 24.035),
   hood(44, "Sarkandaugava", "Саркандаугава", 57.0, 24.115),
   hood(45, "Šķirotava", "Шкиротава", 56.925, 24.235),
@@ -272,7 +275,7 @@ export const regions: RegionSeed[] = [
     25.4,
     [
       town(1, "Aizkraukle", "Айзкраукле", 56.6046, 25.255, 7000),
-      town(2, "Jaunjelgava", "Яунъелгава", 56.6117, 25.0817),
+      town(2, "Jaunjelgava", "Яунелгава", 56.6117, 25.0817),
       town(3, "Koknese", "Кокнесе", 56.6456, 25.4386),
       town(4, "Pļaviņas", "Плявиняс", 56.6176, 25.7225),
       parish(5, "Skrīveru pagasts", "Скриверская волость", 56.645, 25.12),
@@ -319,6 +322,7 @@ export const regions: RegionSeed[] = [
     parish(4, "Straupes pagasts", "Страупская волость", 57.349, 24.948),
     parish(5, "Jaunpiebalgas pagasts", "Яунпиебалгская волость", 57.177, 26.029),
     parish(6, "Vecpiebalgas pagasts", "Вецпиебалгская волость", 57.059, 25.813),
+    parish(7, "Liepas pagasts", "Лиепская волость", 57.369, 25.418),
   ]),
   novads(
     15,
@@ -392,6 +396,7 @@ export const regions: RegionSeed[] = [
     town(5, "Staicele", "Стайцеле", 57.835, 24.748),
     parish(6, "Liepupes pagasts", "Лиепупская волость", 57.47, 24.46),
     parish(7, "Skultes pagasts", "Скултская волость", 57.38, 24.49),
+    parish(8, "Ainažu pagasts", "Айнажская волость", 57.859, 24.484),
   ]),
   novads(24, { lv: "Līvānu novads", ru: "Ливанский край", en: "Līvāni Municipality" }, 56.35, 26.2, [
     town(1, "Līvāni", "Ливаны", 56.3543, 26.1759, 7000),
@@ -405,14 +410,13 @@ export const regions: RegionSeed[] = [
     town(1, "Madona", "Мадона", 56.8536, 26.2171, 7600),
     town(2, "Cesvaine", "Цесвайне", 56.9685, 26.3093),
     town(3, "Lubāna", "Лубана", 56.9032, 26.7199),
-    town(4, "Varakļāni", "Вараклъяны", 56.6075, 26.7522),
-    parish(5, "Ērgļu pagasts", "Эргльская волость", 56.899, 25.642),
+    town(4, "Varakļāni", "Варакляны", 56.6075, 26.7522),
+    parish(5, "Ērgļu pagasts", "Эрглская волость", 56.899, 25.642),
     parish(6, "Kalsnavas pagasts", "Калснавская волость", 56.727, 25.956),
     parish(7, "Lazdonas pagasts", "Лаздонская волость", 56.83, 26.25),
     parish(8, "Barkavas pagasts", "Баркавская волость", 56.706, 26.615),
   ]),
   novads(27, { lv: "Mārupes novads", ru: "Марупский край", en: "Mārupe Municipality" }, 56.92, 23.95, [
-    // Mārupe has been a town since 1 July 2022 (set by the 2020 law); the rest of the parish stays a parish.
     town(1, "Mārupe", "Марупе", 56.9072, 24.052),
     parish(2, "Mārupes pagasts", "Марупская волость", 56.87, 24.035),
     parish(3, "Babītes pagasts", "Бабитская волость", 56.945, 23.91),
@@ -429,6 +433,7 @@ export const regions: RegionSeed[] = [
     parish(8, "Madlienas pagasts", "Мадлиенская волость", 56.84, 25.13),
     parish(9, "Birzgales pagasts", "Бирзгальская волость", 56.63, 24.75),
     parish(10, "Jumpravas pagasts", "Юмправская волость", 56.675, 24.97),
+    parish(11, "Lielvārdes pagasts", "Лиелвардская волость", 56.72, 24.86),
   ]),
   novads(29, { lv: "Olaines novads", ru: "Олайнский край", en: "Olaine Municipality" }, 56.8, 24.0, [
     town(1, "Olaine", "Олайне", 56.785, 23.938, 10500),
@@ -465,6 +470,8 @@ export const regions: RegionSeed[] = [
   novads(34, { lv: "Saldus novads", ru: "Салдусский край", en: "Saldus Municipality" }, 56.65, 22.45, [
     town(1, "Saldus", "Салдус", 56.6636, 22.4881, 9800),
     town(2, "Brocēni", "Броцены", 56.675, 22.57),
+    parish(3, "Saldus pagasts", "Салдусская волость", 56.69, 22.5),
+    parish(4, "Ezeres pagasts", "Эзерская волость", 56.405, 22.375),
   ]),
   novads(
     35,

@@ -13,28 +13,40 @@ import type { StreetSeed } from "./types.ts";
 /** A known point of a street's course: a house number and where it stands. */
 type Anchor = [number: number, lat: number, lng: number];
 
-function at(number: string, from: Anchor, to: Anchor): { lat: number; lng: number } {
+/** Where a number stands: interpolated between the known points of the course around it. */
+function at(number: string, course: Anchor[]): { lat: number; lng: number } {
   const n = Number.parseInt(number, 10);
+  const round = (x: number) => Math.round(x * 100000) / 100000;
+  const first = course[0];
+  if (!first) throw new Error("a street needs a course");
+  let from = first;
+  let to = first;
+  for (const point of course) {
+    to = point;
+    if (point[0] >= n) break;
+    from = point;
+  }
   const span = to[0] - from[0];
   const t = span === 0 ? 0 : Math.min(1, Math.max(0, (n - from[0]) / span));
-  const round = (x: number) => Math.round(x * 100000) / 100000;
   return { lat: round(from[1] + (to[1] - from[1]) * t), lng: round(from[2] + (to[2] - from[2]) * t) };
 }
 
+/** A street from its first to its last known point (more points in between where the course bends). */
 function street(
   id: number,
   region: string,
   lv: string,
   ru: string,
   from: Anchor,
-  to: Anchor,
+  to: Anchor | Anchor[],
   numbers: string[],
 ): StreetSeed {
+  const course = [from, ...(Array.isArray(to[0]) ? (to as Anchor[]) : [to as Anchor])];
   return {
     id,
     region,
     names: { lv, ru, en: lv },
-    numbers: numbers.map((number) => ({ number, ...at(number, from, to) })),
+    numbers: numbers.map((number) => ({ number, ...at(number, course) })),
   };
 }
 
@@ -303,7 +315,10 @@ const riga: StreetSeed[] = [
     "Brīvības gatve",
     "гатве Бривибас",
     [190, 56.97, 24.166],
-    [460, 57.005, 24.28],
+    [
+      [372, 56.9835, 24.205],
+      [460, 57.0, 24.285],
+    ],
     ["199", "214", "226", "266", "300", "330", "356", "372", "386", "402", "432", "455"],
   ),
   street(
@@ -590,6 +605,15 @@ const riga: StreetSeed[] = [
     [250, 57.077, 24.119],
     ["5", "24", "49", "80", "110", "136", "170", "212", "238"],
   ),
+  street(
+    100061,
+    "riga/vecmilgravis",
+    "Ziemeļblāzmas iela",
+    "улица Зиемельблазмас",
+    [1, 57.028, 24.117],
+    [80, 57.045, 24.119],
+    ["2", "8", "17", "25", "36", "44", "59", "71"],
+  ),
 ];
 
 const jurmala: StreetSeed[] = [
@@ -744,7 +768,7 @@ const daugavpils: StreetSeed[] = [
     100208,
     "daugavpils/jauna-forstate",
     "18. novembra iela",
-    "улица 18 Новембра",
+    "улица 18 Ноября",
     [1, 55.872, 26.52],
     [450, 55.88, 26.6],
     ["11", "40", "64", "95", "140", "190", "230", "282", "330", "401"],
