@@ -17,7 +17,9 @@ import type { Names, RegionSeed, Slugs } from "./types.ts";
  *
  * Ids are explicit and stable: state cities 1-7, novadi 8-42, a child is parent id * 1000 + its number.
  * Keys are the lv slug, children prefixed with the parent key ("riga/purvciems"). Coordinates are WGS84
- * centres (of the town, village or neighbourhood; of the territory for a novads), accurate to about 1-2 km.
+ * centres (of the town, village or neighbourhood; of the territory for a novads): towns and Rīga's
+ * neighbourhoods to about 1-2 km; a parish sits at its centre village, written from knowledge and checked
+ * against public gazetteers for some, so a few small parishes may be off by up to a few kilometres.
  * Populations are approximate (2023-2024).
  */
 
@@ -281,6 +283,7 @@ export const regions: RegionSeed[] = [
       parish(5, "Skrīveru pagasts", "Скриверская волость", 56.645, 25.12),
       parish(6, "Kokneses pagasts", "Кокнесская волость", 56.64, 25.47),
       parish(7, "Neretas pagasts", "Неретская волость", 56.2, 25.31),
+      parish(8, "Daudzeses pagasts", "Даудзесская волость", 56.741, 25.463),
     ],
   ),
   novads(10, { lv: "Alūksnes novads", ru: "Алуксненский край", en: "Alūksne Municipality" }, 57.42, 27.05, [
@@ -294,10 +297,10 @@ export const regions: RegionSeed[] = [
     [
       town(1, "Ilūkste", "Илуксте", 55.9786, 26.2966),
       town(2, "Subate", "Субате", 56.005, 25.908),
-      parish(3, "Kalkūnes pagasts", "Калкунская волость", 55.85, 26.56),
-      parish(4, "Līksnas pagasts", "Ликсненская волость", 55.965, 26.45),
+      parish(3, "Kalkūnes pagasts", "Калкунская волость", 55.839, 26.435),
+      parish(4, "Līksnas pagasts", "Ликсненская волость", 55.9875, 26.402),
       parish(5, "Naujenes pagasts", "Науйенская волость", 55.925, 26.74),
-      parish(6, "Višķu pagasts", "Вишкская волость", 56.065, 26.765),
+      parish(6, "Višķu pagasts", "Вишкская волость", 56.053, 26.783),
     ],
   ),
   novads(12, { lv: "Balvu novads", ru: "Балвский край", en: "Balvi Municipality" }, 57.1, 27.35, [
@@ -305,7 +308,7 @@ export const regions: RegionSeed[] = [
     town(2, "Viļaka", "Виляка", 57.1845, 27.6734),
     parish(3, "Rugāju pagasts", "Ругайская волость", 57.002, 27.133),
     parish(4, "Baltinavas pagasts", "Балтинавская волость", 56.944, 27.645),
-    parish(5, "Tilžas pagasts", "Тилжская волость", 56.892, 27.356),
+    parish(5, "Tilžas pagasts", "Тилжская волость", 56.904, 27.3675),
   ]),
   novads(13, { lv: "Bauskas novads", ru: "Бауский край", en: "Bauska Municipality" }, 56.45, 24.2, [
     town(1, "Bauska", "Бауска", 56.4079, 24.1944, 8400),
@@ -352,21 +355,23 @@ export const regions: RegionSeed[] = [
     parish(2, "Stāmerienas pagasts", "Стамериенская волость", 57.218, 26.873),
     parish(3, "Litenes pagasts", "Литенская волость", 57.074, 27.004),
     parish(4, "Lizuma pagasts", "Лизумская волость", 57.203, 26.377),
+    parish(5, "Tirzas pagasts", "Тирзская волость", 57.141, 26.426),
   ]),
   novads(18, { lv: "Jelgavas novads", ru: "Елгавский край", en: "Jelgava Municipality" }, 56.6, 23.7, [
     town(1, "Kalnciems", "Калнциемс", 56.8036, 23.6175),
     parish(2, "Ozolnieku pagasts", "Озолниекская волость", 56.69, 23.785),
-    parish(3, "Valgundes pagasts", "Валгундская волость", 56.77, 23.66),
+    parish(3, "Valgundes pagasts", "Валгундская волость", 56.8, 23.65),
     parish(4, "Glūdas pagasts", "Глудская волость", 56.62, 23.575),
     parish(5, "Elejas pagasts", "Элейская волость", 56.425, 23.694),
     parish(6, "Zaļenieku pagasts", "Залениекская волость", 56.529, 23.502),
+    parish(7, "Salgales pagasts", "Салгальская волость", 56.568, 23.984),
   ]),
   novads(19, { lv: "Jēkabpils novads", ru: "Екабпилсский край", en: "Jēkabpils Municipality" }, 56.35, 25.8, [
     town(1, "Jēkabpils", "Екабпилс", 56.4992, 25.8781, 21000),
     town(2, "Aknīste", "Акнисте", 56.161, 25.745),
     town(3, "Viesīte", "Виесите", 56.345, 25.558),
-    parish(4, "Salas pagasts", "Сальская волость", 56.497, 25.765),
-    parish(5, "Zasas pagasts", "Засская волость", 56.29, 25.98),
+    parish(4, "Salas pagasts", "Сальская волость", 56.507, 25.764),
+    parish(5, "Zasas pagasts", "Засская волость", 56.242, 26.024),
   ]),
   novads(20, { lv: "Krāslavas novads", ru: "Краславский край", en: "Krāslava Municipality" }, 55.98, 27.25, [
     town(1, "Krāslava", "Краслава", 55.8952, 27.1683, 7000),
@@ -414,7 +419,7 @@ export const regions: RegionSeed[] = [
     parish(5, "Ērgļu pagasts", "Эрглская волость", 56.899, 25.642),
     parish(6, "Kalsnavas pagasts", "Калснавская волость", 56.727, 25.956),
     parish(7, "Lazdonas pagasts", "Лаздонская волость", 56.83, 26.25),
-    parish(8, "Barkavas pagasts", "Баркавская волость", 56.706, 26.615),
+    parish(8, "Barkavas pagasts", "Баркавская волость", 56.724, 26.611),
   ]),
   novads(27, { lv: "Mārupes novads", ru: "Марупский край", en: "Mārupe Municipality" }, 56.92, 23.95, [
     town(1, "Mārupe", "Марупе", 56.9072, 24.052),
@@ -481,7 +486,7 @@ export const regions: RegionSeed[] = [
     [
       town(1, "Saulkrasti", "Саулкрасты", 57.2634, 24.414, 3300),
       parish(2, "Saulkrastu pagasts", "Саулкрастская волость", 57.3, 24.43),
-      parish(3, "Sējas pagasts", "Сейская волость", 57.19, 24.6),
+      parish(3, "Sējas pagasts", "Сейская волость", 57.2, 24.595),
     ],
   ),
   novads(36, { lv: "Siguldas novads", ru: "Сигулдский край", en: "Sigulda Municipality" }, 57.12, 24.8, [
@@ -490,6 +495,7 @@ export const regions: RegionSeed[] = [
     parish(3, "Krimuldas pagasts", "Кримулдская волость", 57.183, 24.697),
     parish(4, "Mālpils pagasts", "Малпилсская волость", 57.01, 24.955),
     parish(5, "Lēdurgas pagasts", "Ледургская волость", 57.324, 24.754),
+    parish(6, "Allažu pagasts", "Аллажская волость", 57.065, 24.847),
   ]),
   novads(37, { lv: "Smiltenes novads", ru: "Смилтенский край", en: "Smiltene Municipality" }, 57.45, 26.0, [
     town(1, "Smiltene", "Смилтене", 57.4243, 25.9018, 5300),
