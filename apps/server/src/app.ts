@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, withWebApp = false }: AppOptions): 
   await app.register(healthRoutes, { pool: db.pool, version: config.version });
   await app.register(i18nRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(catalogueRoutes, { pool: db.pool });
 
   if (withWebApp) registerPages(app, await registerWebApp(app, config));
   registerNotFound(app);

@@ -4,6 +4,7 @@ import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { seedCatalogue } from "./modules/catalogue/seed.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
 import { webBuildExists } from "./platform/ssr.ts";
 import { startWebWorkers } from "./platform/web-workers.ts";
@@ -22,6 +23,7 @@ async function main() {
   process.env.NODE_ENV = config.env;
   const log = pino({ level: config.logLevel });
   const db = await openDatabase(config, log);
+  if (cluster.isPrimary) log.info({ catalogue: await seedCatalogue(db.pool) }, "catalogue data checked");
   const servesHttp = config.role !== "worker";
   const forksHttp = servesHttp && cluster.isPrimary && config.webConcurrency > 1;
 

@@ -4,6 +4,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { seedCatalogue } from "../src/modules/catalogue/seed.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,6 +34,10 @@ export default async function setup(project: TestProject) {
     await client.query(`CREATE DATABASE ${templateDatabase}`);
   });
   await runMigrations(databaseUrl(serverUrl, templateDatabase));
+  // Reference data every test may rely on, loaded once into the template.
+  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, templateDatabase), max: 2 });
+  await seedCatalogue(pool);
+  await pool.end();
   project.provide("databaseServerUrl", serverUrl);
   project.provide("templateDatabase", templateDatabase);
 

@@ -15,6 +15,10 @@ const routes = [
   "/api/client-errors",
   "/api/openapi.json",
   "/api",
+  "/api/categories/tree",
+  "/api/categories/1000",
+  "/api/categories/1000/filters",
+  "/api/regions",
 ];
 const hostile = [
   "../../etc/passwd",

@@ -1,0 +1,218 @@
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { categories as categoryTree } from "./data/categories.ts";
+import { filters as filterSeeds } from "./data/filters.ts";
+import { priceTypes as priceTypeSeeds } from "./data/price-types.ts";
+import { regions as regionTree } from "./data/regions.ts";
+import { streets as streetSeeds } from "./data/streets.ts";
+import { categoryRows, filterRows, regionRows, streetRows } from "./flatten.ts";
+
+type Column = { name: string; type: string; from: string };
+type TableLoad = { table: string; key: string[]; columns: Column[]; rows: object[] };
+
+const column = (name: string, type: string, from = toCamel(name)): Column => ({ name, type, from });
+
+/**
+ * Loads the catalogue data files (categories, filters, price types, regions, streets) into the database.
+ * Runs at every start but does work only when the files changed (their hash is kept in catalogue_version):
+ * rows are upserted by id and rows that left the files are removed, all in one transaction.
+ */
+export async function seedCatalogue(pool: pg.Pool): Promise<"loaded" | "unchanged"> {
+  const loads = catalogueLoads();
+  const hash = createHash("sha256").update(JSON.stringify(loads)).digest("hex");
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('tirgus:catalogue'))");
+    const current = await client.query<{ hash: string }>("SELECT hash FROM catalogue_version WHERE id = 1");
+    if (current.rows[0]?.hash === hash) {
+      await client.query("COMMIT");
+      return "unchanged";
+    }
+    for (const load of loads) await upsert(client, load);
+    // Removed in reverse order: dependants (streets, values, links) before what they point at.
+    for (const load of [...loads].reverse()) await removeMissing(client, load);
+    await client.query(
+      "INSERT INTO catalogue_version (id, hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET hash = $1, loaded_at = now()::text",
+      [hash],
+    );
+    await client.query("COMMIT");
+    return "loaded";
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function catalogueLoads(): TableLoad[] {
+  const priceTypeIds = new Map(priceTypeSeeds.map((priceType) => [priceType.key, priceType.id]));
+  const filterData = filterRows(filterSeeds);
+  const tree = categoryRows(categoryTree, filterData.ids, priceTypeIds);
+  const regionData = regionRows(regionTree);
+  const streetData = streetRows(streetSeeds, new Map(regionData.map((region) => [region.key, region.id])));
+  const names = column("names", "jsonb");
+  const slugs = [column("slug_lv", "text"), column("slug_ru", "text"), column("slug_en", "text")];
+  return [
+    {
+      table: "price_types",
+      key: ["id"],
+      columns: [column("id", "integer"), column("key", "text"), names, column("short", "jsonb")],
+      rows: priceTypeSeeds,
+    },
+    {
+      table: "filters",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("key", "text"),
+        names,
+        column("display_type", "smallint"),
+        column("unit", "jsonb"),
+        column("min", "double precision"),
+        column("max", "double precision"),
+        column("steps", "double precision[]"),
+        column("depends_on", "integer"),
+      ],
+      rows: filterData.filters,
+    },
+    {
+      table: "filter_values",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("filter_id", "integer"),
+        column("parent_value_id", "integer"),
+        names,
+        column("actual_value", "text"),
+        column("sequence", "integer"),
+      ],
+      rows: filterData.values,
+    },
+    {
+      table: "categories",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("key", "text"),
+        column("parent_id", "integer"),
+        column("level", "smallint"),
+        column("path", "integer[]"),
+        column("sort", "integer"),
+        names,
+        ...slugs,
+        column("icon", "text"),
+        column("status", "text"),
+        column("view_type", "text"),
+        column("highlighted", "boolean"),
+        column("adult", "boolean"),
+        column("hidden_on_home", "boolean"),
+        column("shortcut_to", "integer"),
+        column("notice", "jsonb"),
+      ],
+      rows: tree.categories,
+    },
+    {
+      table: "category_filters",
+      key: ["category_id", "filter_id"],
+      columns: [
+        column("category_id", "integer"),
+        column("filter_id", "integer"),
+        column("required", "boolean"),
+        column("visibility", "smallint"),
+        column("section", "text"),
+        column("display_size", "smallint"),
+        column("css_class", "text"),
+        column("sort", "integer"),
+        column("inherited", "boolean"),
+      ],
+      rows: tree.filters,
+    },
+    {
+      table: "category_actions",
+      key: ["category_id", "action_id"],
+      columns: [
+        column("category_id", "integer"),
+        column("action_id", "smallint"),
+        column("price_type_ids", "integer[]"),
+        column("combined_price_range", "boolean"),
+        column("sort", "integer"),
+      ],
+      rows: tree.actions,
+    },
+    {
+      table: "regions",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("key", "text"),
+        column("parent_id", "integer"),
+        column("path", "integer[]"),
+        column("type", "text"),
+        names,
+        ...slugs,
+        column("lat", "double precision"),
+        column("lng", "double precision"),
+        column("population", "integer"),
+        column("sort", "integer"),
+      ],
+      rows: regionData,
+    },
+    {
+      table: "streets",
+      key: ["id"],
+      columns: [column("id", "integer"), column("region_id", "integer"), names],
+      rows: streetData.streets,
+    },
+    {
+      table: "street_numbers",
+      key: ["street_id", "number"],
+      columns: [
+        column("street_id", "integer"),
+        column("number", "text"),
+        column("lat", "double precision"),
+        column("lng", "double precision"),
+      ],
+      rows: streetData.numbers,
+    },
+  ];
+}
+
+/** One statement per table: the rows travel as one JSON array and are unpacked by PostgreSQL. */
+async function upsert(client: pg.PoolClient, load: TableLoad) {
+  const names = load.columns.map((c) => c.name).join(", ");
+  const definitions = load.columns.map((c) => `${c.name} ${c.type}`).join(", ");
+  const updates = load.columns
+    .filter((c) => !load.key.includes(c.name))
+    .map((c) => `${c.name} = excluded.${c.name}`)
+    .join(", ");
+  const rows = load.rows.map((row) =>
+    Object.fromEntries(load.columns.map((c) => [c.name, (row as Record<string, unknown>)[c.from] ?? null])),
+  );
+  await client.query(
+    `INSERT INTO ${load.table} (${names})
+     SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS incoming(${definitions})
+     ON CONFLICT (${load.key.join(", ")}) DO UPDATE SET ${updates}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+async function removeMissing(client: pg.PoolClient, load: TableLoad) {
+  const keys = load.key.join(", ");
+  const definitions = load.columns
+    .filter((c) => load.key.includes(c.name))
+    .map((c) => `${c.name} ${c.type}`)
+    .join(", ");
+  const rows = load.rows.map((row) =>
+    Object.fromEntries(load.key.map((key) => [key, (row as Record<string, unknown>)[toCamel(key)]])),
+  );
+  await client.query(
+    `DELETE FROM ${load.table} WHERE (${keys}) NOT IN (SELECT ${keys} FROM jsonb_to_recordset($1::jsonb) AS kept(${definitions}))`,
+    [JSON.stringify(rows)],
+  );
+}
+
+function toCamel(name: string) {
+  return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+/** The catalogue API's shapes (issue 3), shared by the server (validation, OpenAPI) and the web app. */
+
+export const namesSchema = z.object({ lv: z.string(), ru: z.string(), en: z.string() });
+
+export const categorySummarySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  level: z.number().int(),
+  name: namesSchema,
+  slug: namesSchema,
+  icon: z.string().nullable(),
+  status: z.enum(["active", "comingSoon"]),
+  viewType: z.enum(["list", "grid", "clothes", "map"]),
+  highlighted: z.boolean(),
+  adult: z.boolean(),
+  hiddenOnHome: z.boolean(),
+  isShortcut: z.boolean(),
+  /** For a shortcut: the category it opens. */
+  shortcutTo: z.number().int().nullable(),
+  hasChildCategories: z.boolean(),
+  adCount: z.number().int(),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+export type CategoryTreeNode = CategorySummary & { children: CategoryTreeNode[] };
+export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = categorySummarySchema.extend({
+  get children() {
+    return z.array(categoryTreeNodeSchema);
+  },
+});
+
+export const priceTypeSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: namesSchema,
+  short: namesSchema,
+});
+
+export const categoryActionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  priceTypes: z.array(priceTypeSchema),
+  combinedPriceRange: z.boolean(),
+});
+
+export const categoryDetailSchema = categorySummarySchema.extend({
+  /** From the top level down to the parent. */
+  parents: z.array(categorySummarySchema),
+  children: z.array(categorySummarySchema),
+  notice: namesSchema.nullable(),
+  actions: z.array(categoryActionSchema),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+export const filterValueSchema = z.object({
+  id: z.number().int(),
+  displayValue: namesSchema,
+  actualValue: z.string().nullable(),
+  sequence: z.number().int(),
+  parentValueId: z.number().int().nullable(),
+});
+
+export const categoryFilterSchema = z.object({
+  filter: z.object({
+    id: z.number().int(),
+    key: z.string(),
+    name: namesSchema,
+    displayType: z.number().int(),
+    unit: namesSchema.nullable(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    steps: z.array(z.number()).nullable(),
+    dependsOn: z.number().int().nullable(),
+  }),
+  isRequired: z.boolean(),
+  visibilityType: z.number().int(),
+  filterSection: z.string().nullable(),
+  displaySize: z.number().int(),
+  cssClass: z.string().nullable(),
+  filterDefinedValues: z.array(filterValueSchema),
+});
+export type CategoryFilter = z.infer<typeof categoryFilterSchema>;
+
+export type RegionNode = {
+  id: number;
+  parentId: number | null;
+  type: string;
+  name: z.infer<typeof namesSchema>;
+  slug: z.infer<typeof namesSchema>;
+  lat: number;
+  lng: number;
+  children: RegionNode[];
+};
+export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  type: z.string(),
+  name: namesSchema,
+  slug: namesSchema,
+  lat: z.number(),
+  lng: z.number(),
+  get children() {
+    return z.array(regionNodeSchema);
+  },
+});
