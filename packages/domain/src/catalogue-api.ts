@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "./languages.ts";
 
 /** The catalogue API's shapes (issue 3), shared by the server (validation, OpenAPI) and the web app. */
 
@@ -105,3 +106,60 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
     return z.array(regionNodeSchema);
   },
 });
+
+/** A language a slug path is written in. */
+export const slugLanguageSchema = z.enum(languages);
+
+/** Slugs from the top level down, separated by "/" (as in `transports/vieglie-auto`); a trailing slash is ignored. */
+export const slugPathPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,7}\/?$/;
+export const slugPathSchema = z.string().max(400).regex(slugPathPattern);
+export const slugSegments = (path: string): string[] => path.split("/").filter((segment) => segment !== "");
+
+export const regionSummarySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  type: z.string(),
+  name: namesSchema,
+  slug: namesSchema,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type RegionSummary = z.infer<typeof regionSummarySchema>;
+
+export const regionDetailSchema = regionSummarySchema.extend({
+  /** From the top level down to the parent. */
+  parents: z.array(regionSummarySchema),
+  children: z.array(regionSummarySchema),
+});
+export type RegionDetail = z.infer<typeof regionDetailSchema>;
+
+export const regionBySlugSchema = regionDetailSchema.extend({
+  /** The category named by `categorySlug`, or null when none was asked for. */
+  category: categorySummarySchema.nullable(),
+});
+export type RegionBySlug = z.infer<typeof regionBySlugSchema>;
+
+export const streetSchema = z.object({ id: z.number().int(), regionId: z.number().int(), name: namesSchema });
+export type Street = z.infer<typeof streetSchema>;
+
+export const streetNumberSchema = z.object({ number: z.string(), lat: z.number(), lng: z.number() });
+export type StreetNumber = z.infer<typeof streetNumberSchema>;
+
+/** Longest geo search text accepted. */
+export const geoQueryMaxLength = 100;
+/** Most address options a geo search answers with. */
+export const geoOptionLimit = 10;
+
+export const geoOptionSchema = z.object({
+  type: z.enum(["region", "street"]),
+  /** The region's or the street's id. */
+  id: z.number().int(),
+  name: namesSchema,
+  /** The name followed by its regions from the nearest up, as in "Brīvības iela, Centrs, Rīga". */
+  label: namesSchema,
+  /** The region itself, or the region the street belongs to. */
+  regionId: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type GeoOption = z.infer<typeof geoOptionSchema>;

@@ -18,7 +18,15 @@ const routes = [
   "/api/categories/tree",
   "/api/categories/1000",
   "/api/categories/1000/filters",
+  "/api/categories/1000/children",
+  "/api/categories/by-slug/lv/transports",
+  "/api/categories/by-slug/ru",
   "/api/regions",
+  "/api/regions/1",
+  "/api/regions/1/streets",
+  "/api/regions/by-slug/lv/riga",
+  "/api/streets/100001/numbers",
+  "/api/geo/search",
 ];
 const hostile = [
   "../../etc/passwd",
@@ -49,7 +57,10 @@ const query = fc.oneof(
   fc.constant(""),
   fc
     .dictionary(
-      fc.oneof(fc.constantFrom("v", "page", "lots[]", "__proto__"), fc.string({ maxLength: 12 })),
+      fc.oneof(
+        fc.constantFrom("v", "page", "lots[]", "__proto__", "query", "create", "categorySlug"),
+        fc.string({ maxLength: 12 }),
+      ),
       segment,
       {
         maxKeys: 4,

@@ -1,8 +1,16 @@
+import type { ApiList } from "@tirgus/domain/api-contract";
+import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
 import type {
   CategoryDetail,
   CategoryFilter,
+  CategorySummary,
   CategoryTreeNode,
+  GeoOption,
+  RegionBySlug,
+  RegionDetail,
   RegionNode,
+  Street,
+  StreetNumber,
 } from "@tirgus/domain/catalogue-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
@@ -20,6 +28,10 @@ async function get<T>(url: string): Promise<T> {
   const response = await subject.app.inject({ url });
   expect(response.statusCode, url).toBe(200);
   return (response.json() as { content: T }).content;
+}
+
+async function status(url: string): Promise<number> {
+  return (await subject.app.inject({ url })).statusCode;
 }
 
 function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
@@ -96,7 +108,7 @@ describe("GET /api/categories/{id}/filters", () => {
       );
       expect(filters.count).toBe(filters.data.length);
       for (const item of filters.data) {
-        expect([1, 2, 3]).toContain(item.visibilityType);
+        expect([1, 2]).toContain(item.visibilityType);
         expect(item.filter.displayType).toBeGreaterThanOrEqual(0);
         expect(item.filter.displayType).toBeLessThanOrEqual(14);
       }
@@ -105,9 +117,116 @@ describe("GET /api/categories/{id}/filters", () => {
     expect(withDependent.length).toBeGreaterThan(0);
   });
 
-  it("answers an unknown category with 404", async () => {
-    const response = await subject.app.inject({ url: "/api/categories/999999/filters" });
-    expect(response.statusCode).toBe(404);
+  it("gives the filter panel only filters a list can be filtered by, and the create form every filter", async () => {
+    const cars = await get<CategoryDetail>("/api/categories/by-slug/lv/transports/vieglie-auto");
+    const listing = await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters`);
+    const create = await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters?create=true`);
+    const keys = (list: ApiList<CategoryFilter>) => list.data.map((item) => item.filter.key);
+    expect(keys(create)).toContain("vin");
+    expect(keys(listing)).not.toContain("vin");
+    expect(create.data.some((item) => item.visibilityType === FilterVisibility.hidden)).toBe(true);
+    // The listing's filters are the create form's in the same order, less the hidden and free-text ones.
+    expect(keys(listing)).toEqual(
+      create.data
+        .filter(
+          (item) =>
+            item.visibilityType !== FilterVisibility.hidden &&
+            item.filter.displayType !== FilterDisplayType.text,
+        )
+        .map((item) => item.filter.key),
+    );
+    expect(await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters?create=false`)).toEqual(
+      listing,
+    );
+  });
+
+  it("keeps every dependent filter's parent in the panel, and answers every create filter of a leaf", async () => {
+    const all = flatten(await get<CategoryTreeNode[]>("/api/categories/tree"));
+    for (const node of all.filter((n) => !n.hasChildCategories).slice(0, 200)) {
+      const listing = await get<ApiList<CategoryFilter>>(`/api/categories/${node.id}/filters`);
+      const create = await get<ApiList<CategoryFilter>>(`/api/categories/${node.id}/filters?create=true`);
+      expect(create.count).toBe(create.data.length);
+      expect(create.count).toBeGreaterThanOrEqual(listing.count);
+      const listed = new Set(listing.data.map((item) => item.filter.id));
+      const created = new Set(create.data.map((item) => item.filter.id));
+      for (const item of listing.data) {
+        const parent = item.filter.dependsOn;
+        if (parent !== null && created.has(parent)) expect(listed.has(parent), item.filter.key).toBe(true);
+      }
+    }
+  });
+
+  it("answers an unknown category with 404 and a create flag other than true or false with 400", async () => {
+    expect(await status("/api/categories/999999/filters")).toBe(404);
+    expect(await status("/api/categories/999999/filters?create=true")).toBe(404);
+    expect(await status("/api/categories/1000/filters?create=yes")).toBe(400);
+    expect(await status("/api/categories/1000/filters?other=1")).toBe(400);
+  });
+});
+
+/** A category's or region's slug path in a language, from the top level down. */
+function slugPath(
+  node: { slug: Record<"lv" | "ru" | "en", string> },
+  parents: (typeof node)[],
+  lang: "lv" | "ru" | "en",
+) {
+  return [...parents, node].map((item) => item.slug[lang]).join("/");
+}
+
+describe("GET /api/categories/by-slug/{lang}/{path}", () => {
+  it("finds a category by its slug path in each language, with the same answer as by id", async () => {
+    const cars = await get<CategoryDetail>("/api/categories/by-slug/lv/transports/vieglie-auto");
+    expect(cars.name.en).toBe("Cars");
+    expect(cars.parents.map((parent) => parent.slug.lv)).toEqual(["transports"]);
+    expect(await get<CategoryDetail>("/api/categories/by-slug/ru/transport/legkovye-avto")).toEqual(cars);
+    expect(await get<CategoryDetail>("/api/categories/by-slug/en/vehicles/cars/")).toEqual(cars);
+    const all = flatten(await get<CategoryTreeNode[]>("/api/categories/tree"));
+    for (const node of all.filter((n) => n.level >= 2).slice(0, 40)) {
+      const detail = await get<CategoryDetail>(`/api/categories/${node.id}`);
+      for (const lang of ["lv", "ru", "en"] as const) {
+        const url = `/api/categories/by-slug/${lang}/${slugPath(detail, detail.parents, lang)}`;
+        expect(await get<CategoryDetail>(url)).toEqual(detail);
+      }
+    }
+  });
+
+  it("answers unknown paths and another language's slugs with 404, a language outside lv/ru/en with 400", async () => {
+    for (const url of [
+      "/api/categories/by-slug/lv/transports/nav-tadas",
+      "/api/categories/by-slug/lv/vieglie-auto",
+      "/api/categories/by-slug/ru/transports/vieglie-auto",
+      "/api/categories/by-slug/lv/transports/vieglie-auto/nav-tadas",
+    ]) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ errors: [{ message: "Not found" }] });
+    }
+    const language = await subject.app.inject({ url: "/api/categories/by-slug/de/transports" });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().errors[0].field).toBe("lang");
+    for (const bad of ["Transports", "transports//cars", "a_b", "%20", "-a"]) {
+      expect(await status(`/api/categories/by-slug/lv/${bad}`), bad).toBe(400);
+    }
+    expect(await status("/api/categories/by-slug/lv/transports?x=1")).toBe(400);
+  });
+});
+
+describe("GET /api/categories/{id}/children", () => {
+  it("lists the subcategories in order, as the category's detail does", async () => {
+    const vehicles = await get<CategoryDetail>("/api/categories/by-slug/lv/transports");
+    const children = await get<ApiList<CategorySummary>>(`/api/categories/${vehicles.id}/children`);
+    expect(children.count).toBeGreaterThan(3);
+    expect(children).toEqual({ count: vehicles.children.length, data: vehicles.children });
+    const leaf = children.data.find((child) => !child.hasChildCategories);
+    expect(await get<ApiList<CategorySummary>>(`/api/categories/${leaf?.id}/children`)).toEqual({
+      count: 0,
+      data: [],
+    });
+  });
+
+  it("answers an unknown category with 404 and a malformed id with 400", async () => {
+    expect(await status("/api/categories/999999/children")).toBe(404);
+    expect(await status("/api/categories/abc/children")).toBe(400);
   });
 });
 
@@ -118,6 +237,170 @@ describe("GET /api/regions", () => {
     expect(regions.filter((region) => region.type === "republic_city").length).toBeGreaterThanOrEqual(7);
     const riga = regions.find((region) => region.slug.lv === "riga");
     expect(riga?.children.length).toBeGreaterThanOrEqual(58);
+  });
+});
+
+describe("GET /api/regions/{id}", () => {
+  it("gives a region with its parents from the top and its children", async () => {
+    const tree = await get<RegionNode[]>("/api/regions");
+    const riga = tree.find((region) => region.slug.lv === "riga");
+    const centre = riga?.children.find((region) => region.slug.lv === "centrs");
+    if (!riga || !centre) throw new Error("Rīga's Centrs is missing");
+    const detail = await get<RegionDetail>(`/api/regions/${centre.id}`);
+    expect(detail).toMatchObject({
+      id: centre.id,
+      parentId: riga.id,
+      type: "neighbourhood",
+      name: centre.name,
+    });
+    expect(detail.parents.map((parent) => parent.id)).toEqual([riga.id]);
+    const top = await get<RegionDetail>(`/api/regions/${riga.id}`);
+    expect(top.parents).toEqual([]);
+    expect(top.children.map((child) => child.id)).toEqual(riga.children.map((child) => child.id));
+    const deepest = flatten(tree).find((region) => region.children.length === 0 && region.parentId !== null);
+    const leaf = await get<RegionDetail>(`/api/regions/${deepest?.id}`);
+    expect(leaf.children).toEqual([]);
+    expect(leaf.parents.at(-1)?.id).toBe(deepest?.parentId);
+  });
+
+  it("answers an unknown region with 404 and a malformed id with 400", async () => {
+    expect(await status("/api/regions/999999")).toBe(404);
+    expect(await status("/api/regions/abc")).toBe(400);
+    expect(await status("/api/regions/1?x=1")).toBe(400);
+  });
+});
+
+describe("GET /api/regions/by-slug/{lang}/{path}", () => {
+  it("finds a region by its slug path in each language, with the category of the listing when asked", async () => {
+    const centre = await get<RegionBySlug>("/api/regions/by-slug/lv/riga/centrs");
+    expect(centre.category).toBeNull();
+    expect(centre.parents.map((parent) => parent.slug.lv)).toEqual(["riga"]);
+    const { category: _none, ...detail } = centre;
+    expect(await get<RegionDetail>(`/api/regions/${centre.id}`)).toEqual(detail);
+    for (const lang of ["ru", "en"] as const) {
+      const url = `/api/regions/by-slug/${lang}/${slugPath(centre, centre.parents, lang)}`;
+      expect(await get<RegionBySlug>(url)).toEqual(centre);
+    }
+    const withCategory = await get<RegionBySlug>(
+      "/api/regions/by-slug/lv/riga/centrs?categorySlug=transports/vieglie-auto",
+    );
+    const cars = await get<CategoryDetail>("/api/categories/by-slug/lv/transports/vieglie-auto");
+    expect(withCategory.category?.id).toBe(cars.id);
+    expect(withCategory.category?.name).toEqual(cars.name);
+    const inRussian = await get<RegionBySlug>(
+      `/api/regions/by-slug/ru/${slugPath(centre, centre.parents, "ru")}?categorySlug=transport/legkovye-avto`,
+    );
+    expect(inRussian.category?.id).toBe(cars.id);
+  });
+
+  it("answers an unknown region or category, or one in another language, with 404; bad input with 400", async () => {
+    expect(await status("/api/regions/by-slug/lv/riga/nav-tada")).toBe(404);
+    expect(await status("/api/regions/by-slug/lv/centrs")).toBe(404);
+    expect(await status("/api/regions/by-slug/lv/riga/centrs?categorySlug=transports/nav-tadas")).toBe(404);
+    expect(await status("/api/regions/by-slug/lv/riga/centrs?categorySlug=transport/legkovye-avto")).toBe(
+      404,
+    );
+    expect(await status("/api/regions/by-slug/xx/riga")).toBe(400);
+    expect(await status("/api/regions/by-slug/lv/Riga")).toBe(400);
+    expect(await status("/api/regions/by-slug/lv/riga?categorySlug=")).toBe(400);
+    expect(await status("/api/regions/by-slug/lv/riga?categorySlug=a%20b")).toBe(400);
+    expect(await status("/api/regions/by-slug/lv/riga?region=1")).toBe(400);
+  });
+});
+
+describe("GET /api/regions/{id}/streets and /api/streets/{id}/numbers", () => {
+  it("lists a region's streets in Latvian alphabetical order", async () => {
+    const centre = await get<RegionBySlug>("/api/regions/by-slug/lv/riga/centrs");
+    const streets = await get<ApiList<Street>>(`/api/regions/${centre.id}/streets`);
+    expect(streets.count).toBe(streets.data.length);
+    expect(streets.data.map((street) => street.name.lv)).toContain("Brīvības iela");
+    const names = streets.data.map((street) => street.name.lv);
+    expect(names).toEqual([...names].sort(new Intl.Collator("lv").compare));
+    for (const street of streets.data) expect(street.regionId).toBe(centre.id);
+    const riga = await get<RegionBySlug>("/api/regions/by-slug/lv/riga");
+    const childless = riga.children.at(-1);
+    const none = await get<ApiList<Street>>(`/api/regions/${childless?.id}/streets`);
+    expect(none.count).toBe(none.data.length);
+  });
+
+  it("lists a street's house numbers in natural order, with their coordinates", async () => {
+    const { rows } = await subject.db.pool.query<{ street_id: number }>(
+      "SELECT DISTINCT street_id FROM street_numbers WHERE number ~ '[A-Za-z]'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { street_id } of rows) {
+      const numbers = await get<ApiList<StreetNumber>>(`/api/streets/${street_id}/numbers`);
+      expect(numbers.count).toBe(numbers.data.length);
+      const texts = numbers.data.map((item) => item.number);
+      // 2 < 10 < 12 < 12A: by the number's value, the bare number before those with a letter or block.
+      const natural = (x: string, y: string) =>
+        Number.parseInt(x, 10) - Number.parseInt(y, 10) ||
+        Number(!/^\d+$/.test(x)) - Number(!/^\d+$/.test(y));
+      for (const [index, text] of texts.entries()) {
+        const previous = texts[index - 1];
+        if (previous !== undefined)
+          expect(natural(previous, text), `${previous} ${text}`).toBeLessThanOrEqual(0);
+      }
+      expect(texts.some((text) => /^\d+\D/.test(text))).toBe(true);
+      for (const item of numbers.data) {
+        expect(item.lat).toBeGreaterThan(55.6);
+        expect(item.lat).toBeLessThan(58.1);
+      }
+    }
+    const brivibas = await get<ApiList<StreetNumber>>("/api/streets/100001/numbers");
+    expect(brivibas.data.map((item) => item.number).slice(0, 3)).toEqual(["21", "40", "58"]);
+  });
+
+  it("answers an unknown region or street with 404 and a malformed id with 400", async () => {
+    expect(await status("/api/regions/999999/streets")).toBe(404);
+    expect(await status("/api/streets/999999/numbers")).toBe(404);
+    expect(await status("/api/streets/x/numbers")).toBe(400);
+  });
+});
+
+describe("GET /api/geo/search", () => {
+  const search = (query: string) =>
+    get<ApiList<GeoOption>>(`/api/geo/search?${new URLSearchParams({ query }).toString()}`);
+
+  it("finds streets by the start of their Latvian or Russian name, ignoring case and diacritics", async () => {
+    for (const query of ["Brīvības i", "brivibas", "BRĪVĪBAS", "улица Бриви", "УЛИЦА бривибас"]) {
+      const options = await search(query);
+      const street = options.data.find((option) => option.type === "street" && option.id === 100001);
+      expect(street, query).toMatchObject({
+        name: { lv: "Brīvības iela" },
+        label: { lv: "Brīvības iela, Centrs, Rīga" },
+      });
+      expect(street?.label.ru).toMatch(/^улица Бривибас, .+, Рига$/);
+      expect(street?.lat).toBeGreaterThan(56.9);
+    }
+  });
+
+  it("finds regions first, bigger places before smaller ones, each with its label and centre", async () => {
+    const riga = await search("rig");
+    expect(riga.data[0]).toMatchObject({ type: "region", name: { lv: "Rīga" }, label: { lv: "Rīga" } });
+    expect(riga.data[0]?.regionId).toBe(riga.data[0]?.id);
+    expect((await search("рига")).data[0]?.name.lv).toBe("Rīga");
+    const centre = (await search("centrs")).data.find((option) => option.label.lv === "Centrs, Rīga");
+    expect(centre?.type).toBe("region");
+    const types = riga.data.map((option) => option.type);
+    expect(types).toEqual([...types].sort((a, b) => Number(a === "street") - Number(b === "street")));
+  });
+
+  it("answers at most 10 options, and an empty list for a text with nothing to search", async () => {
+    const many = await search("a");
+    expect(many.count).toBe(10);
+    expect(many.data).toHaveLength(10);
+    for (const query of ["", "   ", "%", "_", "'; --", "<>", "\\"]) {
+      expect(await search(query), query).toEqual({ count: 0, data: [] });
+    }
+    expect((await search("zzzzqqq")).count).toBe(0);
+  });
+
+  it("refuses a query longer than 100 characters, a missing one and unknown parameters", async () => {
+    expect((await search("a".repeat(100))).count).toBe(0);
+    expect(await status(`/api/geo/search?query=${"a".repeat(101)}`)).toBe(400);
+    expect(await status("/api/geo/search")).toBe(400);
+    expect(await status("/api/geo/search?query=riga&lang=lv")).toBe(400);
   });
 });
 

@@ -1,11 +1,23 @@
-import { type ActionType, actionTypeName } from "@tirgus/domain/catalogue";
-import type {
-  CategoryDetail,
-  CategoryFilter,
-  CategorySummary,
-  CategoryTreeNode,
-  RegionNode,
+import {
+  type ActionType,
+  actionTypeName,
+  FilterDisplayType,
+  FilterVisibility,
+} from "@tirgus/domain/catalogue";
+import {
+  type CategoryDetail,
+  type CategoryFilter,
+  type CategorySummary,
+  type CategoryTreeNode,
+  type GeoOption,
+  geoOptionLimit,
+  type RegionDetail,
+  type RegionNode,
+  type RegionSummary,
+  type Street,
+  type StreetNumber,
 } from "@tirgus/domain/catalogue-api";
+import type { Language } from "@tirgus/domain/languages";
 import type pg from "pg";
 
 /** The catalogue's SQL: the only code that reads the catalogue tables. */
@@ -109,10 +121,21 @@ async function categoryActions(pool: pg.Pool, categoryId: number): Promise<Categ
   }));
 }
 
-/** The category's filters in their order, each with its defined values (dependent values carry their parent). */
-export async function categoryFilters(pool: pg.Pool, categoryId: number): Promise<CategoryFilter[] | null> {
+/**
+ * The category's filters in their order, each with its defined values (dependent values carry their parent).
+ * The create form gets every filter; the listing's filter panel gets only those a list can be filtered by:
+ * not `hidden` ones, not free `text` ones (VIN, IMEI, microchip and cadastral numbers are unique to one lot),
+ * and not a dependent filter whose parent filter is left out.
+ */
+export async function categoryFilters(
+  pool: pg.Pool,
+  categoryId: number,
+  purpose: "listing" | "create",
+): Promise<CategoryFilter[] | null> {
   const exists = await pool.query("SELECT 1 FROM categories WHERE id = $1", [categoryId]);
   if (exists.rowCount === 0) return null;
+  const listable = (link: string, filter: string) =>
+    `($2 OR (${link}.visibility <> $3 AND ${filter}.display_type <> $4))`;
   const { rows } = await pool.query<{ item: CategoryFilter }>(
     `SELECT jsonb_build_object(
        'filter', jsonb_build_object('id', f.id, 'key', f.key, 'name', f.names, 'displayType', f.display_type,
@@ -124,10 +147,67 @@ export async function categoryFilters(pool: pg.Pool, categoryId: number): Promis
            'sequence', v.sequence, 'parentValueId', v.parent_value_id) ORDER BY v.parent_value_id NULLS FIRST, v.sequence)
          FROM filter_values v WHERE v.filter_id = f.id), '[]')) AS item
      FROM category_filters cf JOIN filters f ON f.id = cf.filter_id
-     WHERE cf.category_id = $1 ORDER BY cf.sort`,
-    [categoryId],
+     WHERE cf.category_id = $1 AND ${listable("cf", "f")}
+       AND NOT EXISTS (
+         SELECT 1 FROM category_filters pcf JOIN filters pf ON pf.id = pcf.filter_id
+         WHERE pcf.category_id = $1 AND pcf.filter_id = f.depends_on AND NOT ${listable("pcf", "pf")})
+     ORDER BY cf.sort`,
+    [categoryId, purpose === "create", FilterVisibility.hidden, FilterDisplayType.text],
   );
   return rows.map((row) => row.item);
+}
+
+/** Slug columns by language: the only way a language reaches the SQL text. */
+const slugColumn: Record<Language, string> = { lv: "slug_lv", ru: "slug_ru", en: "slug_en" };
+
+/** Walks a slug path down from the top level (one slug per level) with the sibling-slug indexes. */
+async function idBySlugPath(
+  pool: pg.Pool,
+  table: "categories" | "regions",
+  language: Language,
+  segments: string[],
+): Promise<number | null> {
+  if (segments.length === 0) return null;
+  const slug = slugColumn[language];
+  const { rows } = await pool.query<{ id: number }>(
+    `WITH RECURSIVE walk AS (
+       SELECT t.id, 1 AS depth FROM ${table} t WHERE coalesce(t.parent_id, 0) = 0 AND t.${slug} = ($1::text[])[1]
+       UNION ALL
+       SELECT t.id, walk.depth + 1 FROM walk
+         JOIN ${table} t ON coalesce(t.parent_id, 0) = walk.id AND t.${slug} = ($1::text[])[walk.depth + 1]
+       WHERE walk.depth < cardinality($1::text[])
+     )
+     SELECT id FROM walk WHERE depth = cardinality($1::text[])`,
+    [segments],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export const categoryIdBySlugPath = (pool: pg.Pool, language: Language, segments: string[]) =>
+  idBySlugPath(pool, "categories", language, segments);
+
+export const regionIdBySlugPath = (pool: pg.Pool, language: Language, segments: string[]) =>
+  idBySlugPath(pool, "regions", language, segments);
+
+export async function categorySummary(pool: pg.Pool, id: number): Promise<CategorySummary | null> {
+  const { rows } = await pool.query<SummaryRow>(
+    `SELECT ${summaryColumns} FROM categories c WHERE c.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? toSummary(row) : null;
+}
+
+/** The subcategories in their order, or null for an unknown category. */
+export async function categoryChildren(pool: pg.Pool, id: number): Promise<CategorySummary[] | null> {
+  const [exists, children] = await Promise.all([
+    pool.query("SELECT 1 FROM categories WHERE id = $1", [id]),
+    pool.query<SummaryRow>(
+      `SELECT ${summaryColumns} FROM categories c WHERE c.parent_id = $1 ORDER BY c.sort`,
+      [id],
+    ),
+  ]);
+  return exists.rowCount === 0 ? null : children.rows.map(toSummary);
 }
 
 export async function regionTree(pool: pg.Pool): Promise<RegionNode[]> {
@@ -171,4 +251,144 @@ function buildTree<T extends { id: number }>(items: T[], parentOf: (item: T) => 
     else roots.push(node);
   }
   return roots;
+}
+
+const regionColumns = "r.id, r.parent_id, r.type, r.names, r.slug_lv, r.slug_ru, r.slug_en, r.lat, r.lng";
+
+type RegionRow = {
+  id: number;
+  parent_id: number | null;
+  type: string;
+  names: RegionSummary["name"];
+  slug_lv: string;
+  slug_ru: string;
+  slug_en: string;
+  lat: number;
+  lng: number;
+};
+
+function toRegionSummary(row: RegionRow): RegionSummary {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    type: row.type,
+    name: row.names,
+    slug: { lv: row.slug_lv, ru: row.slug_ru, en: row.slug_en },
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+export async function regionDetail(pool: pg.Pool, id: number): Promise<RegionDetail | null> {
+  const found = await pool.query<RegionRow & { path: number[] }>(
+    `SELECT ${regionColumns}, r.path FROM regions r WHERE r.id = $1`,
+    [id],
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  const [parents, children] = await Promise.all([
+    pool.query<RegionRow>(
+      `SELECT ${regionColumns} FROM regions r WHERE r.id = ANY($1::int[]) ORDER BY array_length(r.path, 1)`,
+      [row.path.slice(0, -1)],
+    ),
+    pool.query<RegionRow>(`SELECT ${regionColumns} FROM regions r WHERE r.parent_id = $1 ORDER BY r.sort`, [
+      id,
+    ]),
+  ]);
+  return {
+    ...toRegionSummary(row),
+    parents: parents.rows.map(toRegionSummary),
+    children: children.rows.map(toRegionSummary),
+  };
+}
+
+/** Latvian alphabetical order (č after c, š after s); numbers inside names in numeric order. */
+const latvianOrder = new Intl.Collator("lv", { numeric: true });
+
+/** The streets of a region in Latvian alphabetical order, or null for an unknown region. */
+export async function regionStreets(pool: pg.Pool, regionId: number): Promise<Street[] | null> {
+  const [exists, streets] = await Promise.all([
+    pool.query("SELECT 1 FROM regions WHERE id = $1", [regionId]),
+    pool.query<{ id: number; region_id: number; names: Street["name"] }>(
+      "SELECT id, region_id, names FROM streets WHERE region_id = $1",
+      [regionId],
+    ),
+  ]);
+  if (exists.rowCount === 0) return null;
+  return streets.rows
+    .map((row) => ({ id: row.id, regionId: row.region_id, name: row.names }))
+    .sort((a, b) => latvianOrder.compare(a.name.lv, b.name.lv) || a.id - b.id);
+}
+
+/** A street's house numbers in natural order (2, 10, 12, 12A), or null for an unknown street. */
+export async function streetNumbers(pool: pg.Pool, streetId: number): Promise<StreetNumber[] | null> {
+  const [exists, numbers] = await Promise.all([
+    pool.query("SELECT 1 FROM streets WHERE id = $1", [streetId]),
+    pool.query<StreetNumber>("SELECT number, lat, lng FROM street_numbers WHERE street_id = $1", [streetId]),
+  ]);
+  if (exists.rowCount === 0) return null;
+  return numbers.rows.sort((a, b) => latvianOrder.compare(a.number, b.number));
+}
+
+/**
+ * Regions and streets whose lv or ru name starts with the text, ignoring case and diacritics (`unaccent`).
+ * An exact name comes first, then regions before streets, larger places (by their top region's population)
+ * before smaller ones, then the name. The text must already be sanitised: it holds no LIKE wildcard.
+ * The tables hold a few thousand rows, so a sequential scan answers in a few milliseconds.
+ */
+export async function geoSearch(pool: pg.Pool, text: string): Promise<GeoOption[]> {
+  const { rows } = await pool.query<{
+    type: GeoOption["type"];
+    id: number;
+    names: GeoOption["name"];
+    label: GeoOption["label"];
+    region_id: number;
+    lat: number;
+    lng: number;
+  }>(
+    `WITH input AS (SELECT lower(unaccent($1)) AS text),
+     hits AS (
+       SELECT 'region' AS type, 0 AS type_rank, r.id, r.names, r.id AS region_id, r.lat, r.lng, r.path,
+         NULL::text AS street_lv, NULL::text AS street_ru, NULL::text AS street_en
+       FROM regions r
+       UNION ALL
+       SELECT 'street', 1, s.id, s.names, s.region_id, r.lat, r.lng, r.path, s.names->>'lv', s.names->>'ru', s.names->>'en'
+       FROM streets s JOIN regions r ON r.id = s.region_id
+     ),
+     matches AS (
+       SELECT hits.*,
+         input.text IN (lower(unaccent(hits.names->>'lv')), lower(unaccent(hits.names->>'ru'))) AS exact,
+         (SELECT top.population FROM regions top WHERE top.id = hits.path[1]) AS population
+       FROM hits, input
+       WHERE lower(unaccent(hits.names->>'lv')) LIKE input.text || '%'
+          OR lower(unaccent(hits.names->>'ru')) LIKE input.text || '%'
+       ORDER BY exact DESC, type_rank, population DESC NULLS LAST, array_length(path, 1), names->>'lv', id
+       LIMIT $2
+     )
+     SELECT m.type, m.id, m.names, m.region_id,
+       -- A street stands where its numbers do on average; one without numbers, at its region's centre.
+       coalesce(CASE m.type WHEN 'street' THEN (SELECT avg(n.lat) FROM street_numbers n WHERE n.street_id = m.id) END,
+         m.lat) AS lat,
+       coalesce(CASE m.type WHEN 'street' THEN (SELECT avg(n.lng) FROM street_numbers n WHERE n.street_id = m.id) END,
+         m.lng) AS lng,
+       jsonb_build_object(
+         'lv', concat_ws(', ', m.street_lv, string_agg(p.names->>'lv', ', ' ORDER BY array_position(m.path, p.id) DESC)),
+         'ru', concat_ws(', ', m.street_ru, string_agg(p.names->>'ru', ', ' ORDER BY array_position(m.path, p.id) DESC)),
+         'en', concat_ws(', ', m.street_en, string_agg(p.names->>'en', ', ' ORDER BY array_position(m.path, p.id) DESC))
+       ) AS label
+     FROM matches m JOIN regions p ON p.id = ANY(m.path)
+     GROUP BY m.type, m.type_rank, m.id, m.names, m.region_id, m.lat, m.lng, m.street_lv, m.street_ru, m.street_en,
+       m.exact, m.population, m.path
+     ORDER BY m.exact DESC, m.type_rank, m.population DESC NULLS LAST, array_length(m.path, 1), m.names->>'lv', m.id`,
+    [text, geoOptionLimit],
+  );
+  return rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    name: row.names,
+    label: row.label,
+    regionId: row.region_id,
+    lat: row.lat,
+    lng: row.lng,
+  }));
 }

@@ -2,16 +2,43 @@ import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import {
   categoryDetailSchema,
   categoryFilterSchema,
+  categorySummarySchema,
   categoryTreeNodeSchema,
+  geoOptionSchema,
+  geoQueryMaxLength,
+  regionBySlugSchema,
+  regionDetailSchema,
   regionNodeSchema,
+  slugLanguageSchema,
+  slugPathSchema,
+  slugSegments,
+  streetNumberSchema,
+  streetSchema,
 } from "@tirgus/domain/catalogue-api";
+import { isSearchable, sanitizeSearchText } from "@tirgus/domain/patterns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { categoryDetail, categoryFilters, categoryTree, regionTree } from "./repository.ts";
+import {
+  categoryChildren,
+  categoryDetail,
+  categoryFilters,
+  categoryIdBySlugPath,
+  categorySummary,
+  categoryTree,
+  geoSearch,
+  regionDetail,
+  regionIdBySlugPath,
+  regionStreets,
+  regionTree,
+  streetNumbers,
+} from "./repository.ts";
 
-const categoryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const categoryParams = z.object({ id: idSchema });
+/** A slug path after the language, one slug per level: `/lv/transports/vieglie-auto`. */
+const slugParams = z.object({ lang: slugLanguageSchema, "*": slugPathSchema });
 const noQuery = z.object({}).strict();
 /** The catalogue changes with a deploy or a lot's status; browsers revalidate with the ETag. */
 const cacheControl = "public, max-age=60, must-revalidate";
@@ -54,18 +81,65 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
   );
 
   app.get(
+    "/api/categories/by-slug/:lang/*",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "A category by its slug path in a language, one slug per level (`/lv/transports/vieglie-auto`); " +
+          "the same answer as by id",
+        params: slugParams,
+        querystring: noQuery,
+        response: { 200: contentSchema(categoryDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { lang, "*": path } = request.params;
+      const id = await categoryIdBySlugPath(pool, lang, slugSegments(path));
+      const category = id === null ? null : await categoryDetail(pool, id);
+      if (!category) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: category };
+    },
+  );
+
+  app.get(
+    "/api/categories/:id/children",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The subcategories of a category, in order",
+        params: categoryParams,
+        querystring: noQuery,
+        response: { 200: contentSchema(listSchema(categorySummarySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const children = await categoryChildren(pool, request.params.id);
+      if (!children) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: { count: children.length, data: children } };
+    },
+  );
+
+  app.get(
     "/api/categories/:id/filters",
     {
       schema: {
         tags: ["catalogue"],
-        summary: "The filters of a category, in order, with their defined values",
+        summary:
+          "The filters of a category, in order, with their defined values. Without `create`: those the " +
+          "listing's filter panel offers (no hidden filters, no free-text ones such as VIN or microchip " +
+          "numbers, no dependent filter whose parent is left out). With `create=true`: every filter of the " +
+          "category, for the create and edit form.",
         params: categoryParams,
-        querystring: noQuery,
+        querystring: z.object({ create: z.enum(["true", "false"]).optional() }).strict(),
         response: { 200: contentSchema(listSchema(categoryFilterSchema)) },
       },
     },
     async (request, reply) => {
-      const filters = await categoryFilters(pool, request.params.id);
+      const purpose = request.query.create === "true" ? "create" : "listing";
+      const filters = await categoryFilters(pool, request.params.id, purpose);
       if (!filters) throw new ApiError(404, HttpMessage.notFound);
       reply.header("cache-control", cacheControl);
       return { content: { count: filters.length, data: filters } };
@@ -86,6 +160,117 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
     async (_request, reply) => {
       reply.header("cache-control", cacheControl);
       return { content: await regionTree(pool) };
+    },
+  );
+
+  app.get(
+    "/api/regions/by-slug/:lang/*",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "A region by its slug path in a language (`/lv/riga/centrs`) with its parents and children; with " +
+          "`categorySlug` (the category's slug path in the same language), also the category whose listing " +
+          "the region narrows",
+        params: slugParams,
+        querystring: z.object({ categorySlug: slugPathSchema.optional() }).strict(),
+        response: { 200: contentSchema(regionBySlugSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { lang, "*": path } = request.params;
+      const { categorySlug } = request.query;
+      const [regionId, categoryId] = await Promise.all([
+        regionIdBySlugPath(pool, lang, slugSegments(path)),
+        categorySlug === undefined ? null : categoryIdBySlugPath(pool, lang, slugSegments(categorySlug)),
+      ]);
+      if (regionId === null || (categorySlug !== undefined && categoryId === null))
+        throw new ApiError(404, HttpMessage.notFound);
+      const [region, category] = await Promise.all([
+        regionDetail(pool, regionId),
+        categoryId === null ? null : categorySummary(pool, categoryId),
+      ]);
+      if (!region || (categoryId !== null && !category)) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: { ...region, category } };
+    },
+  );
+
+  app.get(
+    "/api/regions/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A region with its parents from the top and its children",
+        params: z.object({ id: idSchema }),
+        querystring: noQuery,
+        response: { 200: contentSchema(regionDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const region = await regionDetail(pool, request.params.id);
+      if (!region) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: region };
+    },
+  );
+
+  app.get(
+    "/api/regions/:id/streets",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The streets of a region (empty where none are known), in Latvian alphabetical order",
+        params: z.object({ id: idSchema }),
+        querystring: noQuery,
+        response: { 200: contentSchema(listSchema(streetSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const streets = await regionStreets(pool, request.params.id);
+      if (!streets) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: { count: streets.length, data: streets } };
+    },
+  );
+
+  app.get(
+    "/api/streets/:id/numbers",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The house numbers of a street with their coordinates, in natural order (2, 10, 12, 12A)",
+        params: z.object({ id: idSchema }),
+        querystring: noQuery,
+        response: { 200: contentSchema(listSchema(streetNumberSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const numbers = await streetNumbers(pool, request.params.id);
+      if (!numbers) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: { count: numbers.length, data: numbers } };
+    },
+  );
+
+  app.get(
+    "/api/geo/search",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Address options for a location field: regions and streets whose Latvian or Russian name starts " +
+          "with the query, ignoring case and diacritics, at most 10. A query with no searchable character " +
+          "answers an empty list.",
+        querystring: z.object({ query: z.string().max(geoQueryMaxLength) }).strict(),
+        response: { 200: contentSchema(listSchema(geoOptionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const text = sanitizeSearchText(request.query.query);
+      const options = isSearchable(text) ? await geoSearch(pool, text) : [];
+      reply.header("cache-control", cacheControl);
+      return { content: { count: options.length, data: options } };
     },
   );
 };
