@@ -384,6 +384,19 @@ describe("GET /api/geo/search", () => {
     expect(centre?.type).toBe("region");
     const types = riga.data.map((option) => option.type);
     expect(types).toEqual([...types].sort((a, b) => Number(a === "street") - Number(b === "street")));
+    const ad = await search("Ād");
+    expect(ad.data.map((option) => option.name.lv).slice(0, 2)).toEqual(["Ādažu novads", "Ādaži"]);
+  });
+
+  it("finds a word inside a name after the names that start with the query", async () => {
+    const russian = await search("Бривибас");
+    expect(russian.data.map((option) => option.id)).toContain(100001);
+    const barona = await search("barona");
+    expect(barona.data.map((option) => option.name.lv)).toContain("Krišjāņa Barona iela");
+    const brivibas = await search("brivibas");
+    expect(brivibas.data[0]?.name.lv).toMatch(/^Brīvības /);
+    const spaced = await search("  Brīvības   iela ");
+    expect(spaced.data[0]?.name.lv).toBe("Brīvības iela");
   });
 
   it("answers at most 10 options, and an empty list for a text with nothing to search", async () => {

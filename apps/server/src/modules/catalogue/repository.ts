@@ -331,10 +331,12 @@ export async function streetNumbers(pool: pg.Pool, streetId: number): Promise<St
 }
 
 /**
- * Regions and streets whose lv or ru name starts with the text, ignoring case and diacritics (`unaccent`).
- * An exact name comes first, then regions before streets, larger places (by their top region's population)
- * before smaller ones, then the name. The text must already be sanitised: it holds no LIKE wildcard.
- * The tables hold a few thousand rows, so a sequential scan answers in a few milliseconds.
+ * Regions and streets whose lv or ru name, or a word of it, starts with the text, ignoring case and
+ * diacritics (`unaccent`): "brivibas" finds "Brīvības iela" and "улица Бривибас", "barona" finds
+ * "Krišjāņa Barona iela". An exact name comes first, then names that start with the text, then regions before
+ * streets, higher levels before lower ones, places in larger top regions (by population) first, then the name.
+ * The text must already be sanitised: it holds no LIKE wildcard. The tables hold a few hundred rows, so a
+ * sequential scan answers in about a millisecond.
  */
 export async function geoSearch(pool: pg.Pool, text: string): Promise<GeoOption[]> {
   const { rows } = await pool.query<{
@@ -355,14 +357,20 @@ export async function geoSearch(pool: pg.Pool, text: string): Promise<GeoOption[
        SELECT 'street', 1, s.id, s.names, s.region_id, r.lat, r.lng, r.path, s.names->>'lv', s.names->>'ru', s.names->>'en'
        FROM streets s JOIN regions r ON r.id = s.region_id
      ),
+     keyed AS (
+       SELECT hits.*, ' ' || lower(unaccent(hits.names->>'lv')) AS lv_key,
+         ' ' || lower(unaccent(hits.names->>'ru')) AS ru_key
+       FROM hits
+     ),
      matches AS (
-       SELECT hits.*,
-         input.text IN (lower(unaccent(hits.names->>'lv')), lower(unaccent(hits.names->>'ru'))) AS exact,
-         (SELECT top.population FROM regions top WHERE top.id = hits.path[1]) AS population
-       FROM hits, input
-       WHERE lower(unaccent(hits.names->>'lv')) LIKE input.text || '%'
-          OR lower(unaccent(hits.names->>'ru')) LIKE input.text || '%'
-       ORDER BY exact DESC, type_rank, population DESC NULLS LAST, array_length(path, 1), names->>'lv', id
+       SELECT keyed.*,
+         ' ' || input.text IN (lv_key, ru_key) AS exact,
+         lv_key LIKE ' ' || input.text || '%' OR ru_key LIKE ' ' || input.text || '%' AS starts,
+         (SELECT top.population FROM regions top WHERE top.id = keyed.path[1]) AS population
+       FROM keyed, input
+       WHERE lv_key LIKE '% ' || input.text || '%' OR ru_key LIKE '% ' || input.text || '%'
+       ORDER BY exact DESC, starts DESC, type_rank, array_length(path, 1), population DESC NULLS LAST,
+         names->>'lv', id
        LIMIT $2
      )
      SELECT m.type, m.id, m.names, m.region_id,
@@ -378,8 +386,9 @@ export async function geoSearch(pool: pg.Pool, text: string): Promise<GeoOption[
        ) AS label
      FROM matches m JOIN regions p ON p.id = ANY(m.path)
      GROUP BY m.type, m.type_rank, m.id, m.names, m.region_id, m.lat, m.lng, m.street_lv, m.street_ru, m.street_en,
-       m.exact, m.population, m.path
-     ORDER BY m.exact DESC, m.type_rank, m.population DESC NULLS LAST, array_length(m.path, 1), m.names->>'lv', m.id`,
+       m.exact, m.starts, m.population, m.path
+     ORDER BY m.exact DESC, m.starts DESC, m.type_rank, array_length(m.path, 1), m.population DESC NULLS LAST,
+       m.names->>'lv', m.id`,
     [text, geoOptionLimit],
   );
   return rows.map((row) => ({

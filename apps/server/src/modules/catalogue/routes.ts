@@ -259,15 +259,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       schema: {
         tags: ["catalogue"],
         summary:
-          "Address options for a location field: regions and streets whose Latvian or Russian name starts " +
-          "with the query, ignoring case and diacritics, at most 10. A query with no searchable character " +
-          "answers an empty list.",
+          "Address options for a location field: regions (municipalities, towns, parishes, neighbourhoods) " +
+          "and streets whose Latvian or Russian name, or a word of it, starts with the query, ignoring case " +
+          "and diacritics; at most 10, whole-name matches first. The query keeps letters, digits, spaces, " +
+          "slashes and hyphens; one with none of them answers an empty list.",
         querystring: z.object({ query: z.string().max(geoQueryMaxLength) }).strict(),
         response: { 200: contentSchema(listSchema(geoOptionSchema)) },
       },
     },
     async (request, reply) => {
-      const text = sanitizeSearchText(request.query.query);
+      const text = sanitizeSearchText(request.query.query).replace(/\s+/g, " ");
       const options = isSearchable(text) ? await geoSearch(pool, text) : [];
       reply.header("cache-control", cacheControl);
       return { content: { count: options.length, data: options } };
