@@ -74,11 +74,13 @@ export function categoryRows(
     const path = [...visit.ancestors.map((ancestor) => ancestor.id), category.id];
     categories.push(categoryRow(category, path, siblings.indexOf(category), byKey));
     const own = new Set(category.filters ?? []);
-    visit.filters.forEach((filter, sort) =>
-      filters.push(categoryFilterRow(category.id, filter, sort, !own.has(filter), filterIds)),
+    filters.push(
+      ...visit.filters.map((filter, sort) =>
+        categoryFilterRow(category.id, filter, sort, !own.has(filter), filterIds),
+      ),
     );
-    visit.actions.forEach((action, sort) =>
-      actions.push(categoryActionRow(category.id, action, sort, priceTypeIds)),
+    actions.push(
+      ...visit.actions.map((action, sort) => categoryActionRow(category.id, action, sort, priceTypeIds)),
     );
   });
   return { categories, filters, actions };
