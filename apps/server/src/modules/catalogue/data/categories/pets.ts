@@ -1,4 +1,33 @@
-import type { CategorySeed } from "../types.ts";
+import type { CategoryActionSeed, CategoryFilterSeed, CategorySeed, Names } from "../types.ts";
+
+/** The national rules on selling companion animals (dogs, cats, ferrets), shown on their forms and ads. */
+const companionAnimalSaleNotice: Names = {
+  lv: "Saskaņā ar Latvijas normatīvajiem aktiem par mājas (istabas) dzīvnieku tirdzniecību sludinājumā jānorāda: dzīvnieka vecums vai dzimšanas datums, šķirne vai norāde, ka dzīvnieks ir bez šķirnes, mikroshēmas numurs un datubāze, kurā dzīvnieks reģistrēts (piemēram, Lauksaimniecības datu centra mājas (istabas) dzīvnieku reģistrs), izcelsmes valsts, veselības stāvoklis un datums, no kura dzīvnieku var nodot jaunajam īpašniekam.",
+  ru: "Согласно нормативным актам Латвии о торговле домашними (комнатными) животными, в объявлении необходимо указать: возраст или дату рождения животного, породу или отметку о том, что животное беспородное, номер микрочипа и базу данных, в которой животное зарегистрировано (например, регистр домашних животных Центра сельскохозяйственных данных), страну происхождения, состояние здоровья и дату, с которой животное можно передать новому владельцу.",
+  en: "Under Latvian rules on selling companion animals, the ad must state the animal's age or date of birth, its breed or that it is not a pedigree animal, the microchip number and the database where the animal is registered (e.g. the companion animal register of the Agricultural Data Centre), the country of origin, its state of health and the date from which it can go to its new owner.",
+};
+
+/** The facts those rules ask for, as filters (shown, not required: lost and found ads rarely know them). */
+const companionAnimalFacts: CategoryFilterSeed[] = [
+  { filter: "birth-date", visibility: "top", section: "main", displaySize: 1 },
+  { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
+  { filter: "microchip", visibility: "top", section: "other" },
+  { filter: "pet-registry", visibility: "showMore", section: "other" },
+  { filter: "origin-country", visibility: "showMore", section: "main" },
+  { filter: "pet-health", visibility: "showMore", section: "condition" },
+  { filter: "available-from", visibility: "showMore", section: "main", displaySize: 1 },
+  { filter: "colour", visibility: "hidden", section: "main" },
+  { filter: "weight", visibility: "hidden", section: "technical", displaySize: 1 },
+];
+
+/** Animals are sold, given a home, wanted, lost and found. */
+const animalActions: CategoryActionSeed[] = [
+  { action: "sell", priceTypes: ["price"] },
+  { action: "lookingForHome", priceTypes: [] },
+  { action: "buy", priceTypes: ["price"] },
+  { action: "lost", priceTypes: [] },
+  { action: "found", priceTypes: [] },
+];
 
 export const pets: CategorySeed = {
   id: 1700,
@@ -19,31 +48,13 @@ export const pets: CategorySeed = {
       slugs: { lv: "suni", ru: "sobaki", en: "dogs" },
       names: { lv: "Suņi", ru: "Собаки", en: "Dogs" },
       highlighted: true,
-      notice: {
-        lv: "Saskaņā ar Latvijas normatīvajiem aktiem par mājas (istabas) dzīvnieku tirdzniecību sludinājumā jānorāda: dzīvnieka vecums vai dzimšanas datums, šķirne vai norāde, ka dzīvnieks ir bez šķirnes, mikroshēmas numurs un datubāze, kurā dzīvnieks reģistrēts (piemēram, Lauksaimniecības datu centra mājas (istabas) dzīvnieku reģistrs), izcelsmes valsts, veselības stāvoklis un datums, no kura dzīvnieku var nodot jaunajam īpašniekam.",
-        ru: "Согласно нормативным актам Латвии о торговле домашними (комнатными) животными, в объявлении необходимо указать: возраст или дату рождения животного, породу или отметку о том, что животное беспородное, номер микрочипа и базу данных, в которой животное зарегистрировано (например, регистр домашних животных Центра сельскохозяйственных данных), страну происхождения, состояние здоровья и дату, с которой животное можно передать новому владельцу.",
-        en: "Under Latvian rules on selling companion animals, the ad must state the animal's age or date of birth, its breed or that it is not a pedigree animal, the microchip number and the database where the animal is registered (e.g. the companion animal register of the Agricultural Data Centre), the country of origin, its state of health and the date from which it can go to its new owner.",
-      },
+      notice: companionAnimalSaleNotice,
       filters: [
         { filter: "dog-breed", required: true, visibility: "top", section: "main" },
-        { filter: "birth-date", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "microchip", visibility: "top", section: "other" },
-        { filter: "pet-registry", visibility: "showMore", section: "other" },
-        { filter: "origin-country", visibility: "showMore", section: "main" },
-        { filter: "pet-health", visibility: "showMore", section: "condition" },
-        { filter: "available-from", visibility: "showMore", section: "main", displaySize: 1 },
-        { filter: "colour", visibility: "hidden", section: "main" },
-        { filter: "weight", visibility: "hidden", section: "technical", displaySize: 1 },
+        ...companionAnimalFacts,
         { filter: "pedigree", visibility: "showMore", section: "main", displaySize: 1 },
       ],
-      actions: [
-        { action: "sell", priceTypes: ["price"] },
-        { action: "lookingForHome", priceTypes: [] },
-        { action: "buy", priceTypes: ["price"] },
-        { action: "lost", priceTypes: [] },
-        { action: "found", priceTypes: [] },
-      ],
+      actions: animalActions,
     },
     {
       id: 1702,
@@ -51,60 +62,22 @@ export const pets: CategorySeed = {
       slugs: { lv: "kaki", ru: "koshki", en: "cats" },
       names: { lv: "Kaķi", ru: "Кошки", en: "Cats" },
       highlighted: true,
-      notice: {
-        lv: "Saskaņā ar Latvijas normatīvajiem aktiem par mājas (istabas) dzīvnieku tirdzniecību sludinājumā jānorāda: dzīvnieka vecums vai dzimšanas datums, šķirne vai norāde, ka dzīvnieks ir bez šķirnes, mikroshēmas numurs un datubāze, kurā dzīvnieks reģistrēts (piemēram, Lauksaimniecības datu centra mājas (istabas) dzīvnieku reģistrs), izcelsmes valsts, veselības stāvoklis un datums, no kura dzīvnieku var nodot jaunajam īpašniekam.",
-        ru: "Согласно нормативным актам Латвии о торговле домашними (комнатными) животными, в объявлении необходимо указать: возраст или дату рождения животного, породу или отметку о том, что животное беспородное, номер микрочипа и базу данных, в которой животное зарегистрировано (например, регистр домашних животных Центра сельскохозяйственных данных), страну происхождения, состояние здоровья и дату, с которой животное можно передать новому владельцу.",
-        en: "Under Latvian rules on selling companion animals, the ad must state the animal's age or date of birth, its breed or that it is not a pedigree animal, the microchip number and the database where the animal is registered (e.g. the companion animal register of the Agricultural Data Centre), the country of origin, its state of health and the date from which it can go to its new owner.",
-      },
+      notice: companionAnimalSaleNotice,
       filters: [
         { filter: "cat-breed", required: true, visibility: "top", section: "main" },
-        { filter: "birth-date", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "microchip", visibility: "top", section: "other" },
-        { filter: "pet-registry", visibility: "showMore", section: "other" },
-        { filter: "origin-country", visibility: "showMore", section: "main" },
-        { filter: "pet-health", visibility: "showMore", section: "condition" },
-        { filter: "available-from", visibility: "showMore", section: "main", displaySize: 1 },
-        { filter: "colour", visibility: "hidden", section: "main" },
-        { filter: "weight", visibility: "hidden", section: "technical", displaySize: 1 },
+        ...companionAnimalFacts,
         { filter: "pedigree", visibility: "showMore", section: "main", displaySize: 1 },
       ],
-      actions: [
-        { action: "sell", priceTypes: ["price"] },
-        { action: "lookingForHome", priceTypes: [] },
-        { action: "buy", priceTypes: ["price"] },
-        { action: "lost", priceTypes: [] },
-        { action: "found", priceTypes: [] },
-      ],
+      actions: animalActions,
     },
     {
       id: 1703,
       key: "ferrets",
       slugs: { lv: "seski", ru: "horki", en: "ferrets" },
       names: { lv: "Seski", ru: "Хорьки", en: "Ferrets" },
-      notice: {
-        lv: "Saskaņā ar Latvijas normatīvajiem aktiem par mājas (istabas) dzīvnieku tirdzniecību sludinājumā jānorāda: dzīvnieka vecums vai dzimšanas datums, šķirne vai norāde, ka dzīvnieks ir bez šķirnes, mikroshēmas numurs un datubāze, kurā dzīvnieks reģistrēts (piemēram, Lauksaimniecības datu centra mājas (istabas) dzīvnieku reģistrs), izcelsmes valsts, veselības stāvoklis un datums, no kura dzīvnieku var nodot jaunajam īpašniekam.",
-        ru: "Согласно нормативным актам Латвии о торговле домашними (комнатными) животными, в объявлении необходимо указать: возраст или дату рождения животного, породу или отметку о том, что животное беспородное, номер микрочипа и базу данных, в которой животное зарегистрировано (например, регистр домашних животных Центра сельскохозяйственных данных), страну происхождения, состояние здоровья и дату, с которой животное можно передать новому владельцу.",
-        en: "Under Latvian rules on selling companion animals, the ad must state the animal's age or date of birth, its breed or that it is not a pedigree animal, the microchip number and the database where the animal is registered (e.g. the companion animal register of the Agricultural Data Centre), the country of origin, its state of health and the date from which it can go to its new owner.",
-      },
-      filters: [
-        { filter: "birth-date", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
-        { filter: "microchip", visibility: "top", section: "other" },
-        { filter: "pet-registry", visibility: "showMore", section: "other" },
-        { filter: "origin-country", visibility: "showMore", section: "main" },
-        { filter: "pet-health", visibility: "showMore", section: "condition" },
-        { filter: "available-from", visibility: "showMore", section: "main", displaySize: 1 },
-        { filter: "colour", visibility: "hidden", section: "main" },
-        { filter: "weight", visibility: "hidden", section: "technical", displaySize: 1 },
-      ],
-      actions: [
-        { action: "sell", priceTypes: ["price"] },
-        { action: "lookingForHome", priceTypes: [] },
-        { action: "buy", priceTypes: ["price"] },
-        { action: "lost", priceTypes: [] },
-        { action: "found", priceTypes: [] },
-      ],
+      notice: companionAnimalSaleNotice,
+      filters: [...companionAnimalFacts],
+      actions: animalActions,
     },
     {
       id: 1704,
@@ -116,13 +89,7 @@ export const pets: CategorySeed = {
         { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
         { filter: "birth-date", visibility: "showMore", section: "main", displaySize: 1 },
       ],
-      actions: [
-        { action: "sell", priceTypes: ["price"] },
-        { action: "lookingForHome", priceTypes: [] },
-        { action: "buy", priceTypes: ["price"] },
-        { action: "lost", priceTypes: [] },
-        { action: "found", priceTypes: [] },
-      ],
+      actions: animalActions,
     },
     {
       id: 1705,
@@ -134,13 +101,7 @@ export const pets: CategorySeed = {
         { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
         { filter: "birth-date", visibility: "showMore", section: "main", displaySize: 1 },
       ],
-      actions: [
-        { action: "sell", priceTypes: ["price"] },
-        { action: "lookingForHome", priceTypes: [] },
-        { action: "buy", priceTypes: ["price"] },
-        { action: "lost", priceTypes: [] },
-        { action: "found", priceTypes: [] },
-      ],
+      actions: animalActions,
     },
     {
       id: 1706,
