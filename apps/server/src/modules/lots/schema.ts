@@ -1,0 +1,69 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { pgCore, sql } from "../../db/drizzle.ts";
+import { categories, regions } from "../catalogue/schema.ts";
+
+const { pgTable, bigint, integer, smallint, text, jsonb, boolean, doublePrecision, timestamp, index } =
+  pgCore;
+
+/**
+ * Lots (classifieds). Filter values are stored as docs/decisions/0011 proposes: the ids of every chosen
+ * select-like value in one array (value ids are unique across filters), numbers in `numbers`, free texts in
+ * `filter_texts`. Listings read published lots through the partial indexes below.
+ */
+export const lots = pgTable(
+  "lots",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_001 }),
+    status: smallint().notNull().default(1),
+    moderationStatus: smallint("moderation_status").notNull().default(1),
+    categoryId: integer("category_id")
+      .notNull()
+      .references((): AnyPgColumn => categories.id),
+    /** The category's path, kept by a trigger: top level first, the category last. */
+    categoryPath: integer("category_path").array().notNull().default(sql`'{}'`),
+    actionId: smallint("action_id").notNull(),
+    ownerId: bigint("owner_id", { mode: "number" }),
+    ownerType: smallint("owner_type").notNull().default(1),
+    companyId: bigint("company_id", { mode: "number" }),
+    /** Per language: { lv: { title, text }, ru: { title, text } }. */
+    texts: jsonb().notNull().default({}),
+    /** Every price type's price: [{ priceTypeId, valueCents, discountedCents }]. */
+    prices: jsonb().notNull().default([]),
+    /** The first price, for sorting and the price filter. */
+    priceCents: bigint("price_cents", { mode: "number" }),
+    discountPercent: smallint("discount_percent"),
+    filterValueIds: integer("filter_value_ids").array().notNull().default(sql`'{}'`),
+    numbers: jsonb().notNull().default({}),
+    filterTexts: jsonb("filter_texts").notNull().default({}),
+    regionId: integer("region_id").references((): AnyPgColumn => regions.id),
+    streetId: integer("street_id"),
+    buildingNumber: text("building_number"),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    accurateCoordinates: boolean("accurate_coordinates").notNull().default(false),
+    website: text(),
+    deliveryOptions: text("delivery_options").array().notNull().default(sql`'{omniva,meet}'`),
+    offersAllowed: boolean("offers_allowed").notNull().default(false),
+    vatIncluded: boolean("vat_included").notNull().default(false),
+    highlighted: boolean().notNull().default(false),
+    xmlImported: boolean("xml_imported").notNull().default(false),
+    views: integer().notNull().default(0),
+    createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => {
+    const published = sql`status = 2`;
+    return [
+      // "publish_date DESC" as listings order it (nulls first): drizzle's .desc() would add NULLS LAST.
+      index("lots_published_category").on(sql`category_id, publish_date DESC, id DESC`).where(published),
+      index("lots_published_top").on(sql`(category_path[1]), publish_date DESC, id DESC`).where(published),
+      index("lots_published_second").on(sql`(category_path[2]), publish_date DESC, id DESC`).where(published),
+      index("lots_published_category_price").on(table.categoryId, table.priceCents).where(published),
+      index("lots_published_values").using("gin", table.filterValueIds).where(published),
+      index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
+      index("lots_owner").on(sql`owner_id, create_date DESC`),
+    ];
+  },
+);
