@@ -57,6 +57,16 @@ try {
   rows.push(row("GET /api/health", await load("/api/health", 8), await rawSelectOne(8)));
   rows.push(row("GET / (home SSR, lv)", await load("/", 8), undefined));
   rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 8), undefined));
+  rows.push(
+    row("GET /api/categories/tree (230 categories)", await load("/api/categories/tree", 8), undefined),
+  );
+  rows.push(
+    row(
+      "GET /api/categories/1001/filters (cars, 52 makes, 581 models)",
+      await load("/api/categories/1001/filters", 8),
+      undefined,
+    ),
+  );
   memory = { idleRss, loadedRss: rssMb(server.pid) };
   weight = await pageWeight("/");
 } finally {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import { createAnswerCache, sendAnswer } from "./answer-cache.ts";
 import {
   categoryChildren,
   categoryDetail,
@@ -45,6 +46,9 @@ const cacheControl = "public, max-age=60, must-revalidate";
 
 /** Public catalogue endpoints (issue 3): category tree, one category, its filters, and regions. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  const cache = createAnswerCache();
+  const treeAnswer = contentSchema(z.array(categoryTreeNodeSchema));
+  const filtersAnswer = contentSchema(listSchema(categoryFilterSchema));
   app.get(
     "/api/categories/tree",
     {
@@ -52,12 +56,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         tags: ["catalogue"],
         summary: "The whole category tree",
         querystring: noQuery,
-        response: { 200: contentSchema(z.array(categoryTreeNodeSchema)) },
+        response: { 200: treeAnswer },
       },
     },
     async (_request, reply) => {
-      reply.header("cache-control", cacheControl);
-      return { content: await categoryTree(pool) };
+      const answer = await cache.get("tree", treeAnswer, () => categoryTree(pool));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
     },
   );
 
@@ -134,15 +139,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
           "category, for the create and edit form.",
         params: categoryParams,
         querystring: z.object({ create: z.enum(["true", "false"]).optional() }).strict(),
-        response: { 200: contentSchema(listSchema(categoryFilterSchema)) },
+        response: { 200: filtersAnswer },
       },
     },
     async (request, reply) => {
+      const { id } = request.params;
       const purpose = request.query.create === "true" ? "create" : "listing";
-      const filters = await categoryFilters(pool, request.params.id, purpose);
-      if (!filters) throw new ApiError(404, HttpMessage.notFound);
-      reply.header("cache-control", cacheControl);
-      return { content: { count: filters.length, data: filters } };
+      const answer = await cache.get(`filters:${id}:${purpose}`, filtersAnswer, async () => {
+        const filters = await categoryFilters(pool, id, purpose);
+        return filters && { count: filters.length, data: filters };
+      });
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
     },
   );
 
