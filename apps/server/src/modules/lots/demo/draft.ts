@@ -30,6 +30,8 @@ export type Draft = {
   /** What the ad is about, for the title (nominative) and the opening sentence (after a verb, lv accusative). */
   subject?: Pair;
   object?: Pair;
+  /** The subject starts with a name (BMW, Apple iPhone 13) and keeps its capital after "Pērku: ". */
+  properName?: boolean;
   /** Sentences a specialist adds after the opening (mileage, floor...). */
   details: Pair[];
 };

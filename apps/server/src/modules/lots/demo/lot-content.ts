@@ -5,17 +5,28 @@ import { OwnerType, type OwnerTypeId } from "@tirgus/domain/users";
 import { priceTypes } from "../../catalogue/data/price-types.ts";
 import type { CategoryActionSeed, CategoryFilterSeed, FilterSeed } from "../../catalogue/data/types.ts";
 import type { CategoryVisit } from "../../catalogue/data/walk.ts";
-import { choose, type Draft, hasFilter, lowerFirst, pair, setNumber, valuesOf } from "./draft.ts";
+import {
+  choose,
+  chosenValue,
+  type Draft,
+  hasFilter,
+  lowerFirst,
+  pair,
+  setNumber,
+  valuesOf,
+} from "./draft.ts";
 import { itemNouns } from "./nouns.ts";
-import { dateNumber, makeDating, makePet, makeService, makeWork } from "./people.ts";
+import { dateNumber, makeDating, makeLostAndFound, makePet, makeService, makeWork } from "./people.ts";
 import {
   actionWords,
   conditionPhrases,
   contactPhrases,
   deliveryPhrases,
   type Family,
+  miscPhrases,
   newGoodsPhrases,
   type Pair,
+  propertyPhrases,
   realtyExtras,
   rentExtras,
   searchPhrases,
@@ -173,6 +184,7 @@ function specialise(draft: Draft): void {
     work: makeWork,
     services: makeService,
     dating: makeDating,
+    misc: makeLostAndFound,
   };
   makers[draft.family]?.(draft);
 }
@@ -336,37 +348,36 @@ function textsOf(draft: Draft): DemoLot["texts"] {
   };
 }
 
-/** A product's noun with the brand or make that buyers look for: "Televizors Samsung". */
+/** A product's noun with the brand or make that buyers look for: "Televizors Samsung", "Apple iPhone 13". */
 function genericSubject(draft: Draft): Pair {
   const nouns = itemNouns[draft.visit.category.key];
   const noun = nouns ? draft.random.pick(nouns) : draft.visit.category.names;
-  const brandKey = [
-    "phone-brand",
-    "electronics-brand",
-    "tool-brand",
-    "clothing-brand",
-    "console-platform",
-    "make",
-  ].find((key) => draft.chosen.has(key));
-  const brand = brandKey ? draft.chosen.get(brandKey)?.[0] : undefined;
-  const model = brandKey === "phone-brand" ? draft.chosen.get("phone-model")?.[0] : undefined;
-  if (model && brand)
+  const brandKey = brandKeys.find((key) => draft.chosen.has(key));
+  const brand = brandKey ? chosenValue(draft, brandKey) : undefined;
+  const model = brandKey === "phone-brand" ? chosenValue(draft, "phone-model") : undefined;
+  if (model && brand && model.names.en !== "Other model") {
+    draft.properName = true;
     return pair(`${brand.names.lv} ${model.names.lv}`, `${brand.names.ru} ${model.names.ru}`);
-  if (brand && brand.actualValue !== "other")
+  }
+  if (brand && brand.actualValue !== "other" && brand.names.en !== "Other") {
     return pair(`${noun.lv} ${brand.names.lv}`, `${noun.ru} ${brand.names.ru}`);
+  }
   return pair(noun.lv, noun.ru);
 }
 
-function titleOf(draft: Draft, subject: Pair, lang: "lv" | "ru"): string {
-  const prefix = actionWords[draft.action.action]?.title[lang] ?? "";
-  const title = prefix ? `${prefix}: ${lowerFirstUnlessName(subject[lang])}` : subject[lang];
-  return truncate(title, titleTruncationLength);
-}
+const brandKeys = [
+  "phone-brand",
+  "electronics-brand",
+  "tool-brand",
+  "clothing-brand",
+  "console-platform",
+  "make",
+];
 
-/** "Pērku: automašīna", but "Pērku: BMW 320d" keeps the capital of a name. */
-function lowerFirstUnlessName(text: string): string {
-  const first = text.split(" ")[0] ?? "";
-  return first.length > 1 && first === first.toLocaleUpperCase() ? text : lowerFirst(text);
+function titleOf(draft: Draft, subject: Pair, lang: "lv" | "ru"): string {
+  const prefix = draft.family === "dating" ? "" : (actionWords[draft.action.action]?.title[lang] ?? "");
+  const text = draft.properName ? subject[lang] : lowerFirst(subject[lang]);
+  return truncate(prefix ? `${prefix}: ${text}` : subject[lang], titleTruncationLength);
 }
 
 function truncate(text: string, max: number): string {
@@ -376,12 +387,24 @@ function truncate(text: string, max: number): string {
 }
 
 function opening(draft: Draft, subject: Pair): Pair {
-  const words = actionWords[draft.action.action]?.opening ?? pair("", "");
-  if (draft.object) return pair(`${words.lv} ${draft.object.lv}.`, `${words.ru} ${draft.object.ru}.`);
-  return pair(
-    `${words.lv}: ${lowerFirstUnlessName(subject.lv)}.`,
-    `${words.ru}: ${lowerFirstUnlessName(subject.ru)}.`,
-  );
+  if (draft.family === "dating") return pair("Sveiki!", "Привет!");
+  const words = openingWords(draft);
+  if (draft.object)
+    return pair(sentence(`${words.lv} ${draft.object.lv}`), sentence(`${words.ru} ${draft.object.ru}`));
+  const lv = draft.properName ? subject.lv : lowerFirst(subject.lv);
+  const ru = draft.properName ? subject.ru : lowerFirst(subject.ru);
+  return pair(sentence(`${words.lv}: ${lv}`), sentence(`${words.ru}: ${ru}`));
+}
+
+function openingWords(draft: Draft): Pair {
+  if (draft.family === "work" && draft.action.action === "search") return pair("Meklēju darbu", "Ищу работу");
+  if (draft.family === "work") return pair("Piedāvājam darbu", "Предлагаем работу");
+  return actionWords[draft.action.action]?.opening ?? pair("", "");
+}
+
+/** Ends a sentence with one full stop, also after an abbreviation ("2012. g."). */
+function sentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
 }
 
 /** The chosen values the specialist did not already describe, as "Label: value" lines like ads list specs. */
@@ -393,15 +416,22 @@ function specSentences(draft: Draft): Pair[] {
     "gearbox",
     "moto-make",
     "moto-model",
+    "truck-make",
+    "bus-make",
+    "machine-make",
     "dog-breed",
     "cat-breed",
+    "phone-brand",
+    "phone-model",
+    "electronics-brand",
   ]);
   const parts: Pair[] = [];
   for (const [key, values] of draft.chosen) {
     const filter = draft.filters.get(key);
     if (!filter || described.has(key) || parts.length >= 5) continue;
-    const lv = values.map((value) => lowerFirst(value.names.lv)).join(", ");
-    const ru = values.map((value) => lowerFirst(value.names.ru)).join(", ");
+    // Values keep their capitals: many are names (Epson, New Holland, R15, CE) that lowercasing would spoil.
+    const lv = values.map((value) => value.names.lv).join(", ");
+    const ru = values.map((value) => value.names.ru).join(", ");
     parts.push(pair(`${filter.names.lv}: ${lv}.`, `${filter.names.ru}: ${ru}.`));
   }
   return parts;
@@ -415,18 +445,32 @@ function closing(draft: Draft): Pair[] {
   else sentences.push(...conditions(draft));
   if (action === "sell" && draft.family === "goods") sentences.push(random.pick(sellReasons));
   if (action === "sell" && draft.family === "vehicle") sentences.push(random.pick(vehicleExtras));
-  if (draft.family === "realty") sentences.push(random.pick(action === "rent" ? rentExtras : realtyExtras));
+  if (draft.family === "realty") sentences.push(random.pick(realtyExtrasOf(draft)));
   if (draft.family === "goods" && (action === "sell" || action === "gift")) sentences.push(delivery(draft));
   sentences.push(random.pick(contactPhrases));
   return sentences;
 }
 
+function realtyExtrasOf(draft: Draft): Pair[] {
+  if (draft.action.action !== "rent") return realtyExtras;
+  return homes.has(draft.visit.category.key) ? rentExtras : [pair("Bez starpniekiem.", "Без посредников.")];
+}
+
 function conditions(draft: Draft): Pair[] {
   const isNew = draft.chosen.get("condition")?.[0]?.actualValue === "new";
-  const bank = draft.family === "goods" && isNew ? newGoodsPhrases : conditionPhrases[draft.family];
+  const bank = conditionBank(draft, isNew);
   const first = draft.random.pick(bank);
   const second = draft.random.pick(bank);
   return first === second ? [first] : [first, second];
+}
+
+const homes = new Set(["flats", "houses", "new-developments", "holiday-rentals"]);
+
+function conditionBank(draft: Draft, isNew: boolean): Pair[] {
+  if (draft.family === "goods" && isNew) return newGoodsPhrases;
+  if (draft.family === "realty" && !homes.has(draft.visit.category.key)) return propertyPhrases;
+  if (draft.family === "misc") return miscPhrases[draft.action.action] ?? conditionPhrases.misc;
+  return conditionPhrases[draft.family];
 }
 
 /** Delivery by parcel machine, a meeting in Rīga, or pick-up where the seller lives. */

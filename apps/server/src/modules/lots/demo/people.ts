@@ -1,4 +1,4 @@
-import { choose, chosenValue, type Draft, lowerFirst, pair, setNumber } from "./draft.ts";
+import { choose, chosenValue, type Draft, lowerFirst, pair, setNumber, valuesOf } from "./draft.ts";
 import type { Pair } from "./phrases.ts";
 
 /*
@@ -6,21 +6,26 @@ import type { Pair } from "./phrases.ts";
  * subject comes from a breed, a job or the person rather than from a product name.
  */
 
-const jobs: Pair[] = [
-  pair("Pārdevējs-konsultants", "Продавец-консультант"),
-  pair("Noliktavas darbinieks", "Работник склада"),
-  pair("Kravas auto vadītājs (C, E kat.)", "Водитель грузовика (кат. C, E)"),
-  pair("Pavārs", "Повар"),
-  pair("Grāmatvedis", "Бухгалтер"),
-  pair("Programmētājs", "Программист"),
-  pair("Telpu uzkopējs", "Уборщик помещений"),
-  pair("Celtnieks", "Строитель"),
-  pair("Metinātājs", "Сварщик"),
-  pair("Kurjers ar savu auto", "Курьер со своим авто"),
-  pair("Viesmīlis", "Официант"),
-  pair("Elektriķis", "Электрик"),
-  pair("Auto mehāniķis", "Автомеханик"),
-  pair("Klientu apkalpošanas speciālists", "Специалист по обслуживанию клиентов"),
+const jobs: (Pair & { field: string })[] = [
+  { lv: "Pārdevējs-konsultants", ru: "Продавец-консультант", field: "Tirdzniecība" },
+  { lv: "Noliktavas darbinieks", ru: "Работник склада", field: "Loģistika un noliktavas" },
+  {
+    lv: "Kravas auto vadītājs (C, E kat.)",
+    ru: "Водитель грузовика (кат. C, E)",
+    field: "Transports (autovadītāji)",
+  },
+  { lv: "Pavārs", ru: "Повар", field: "Ēdināšana" },
+  { lv: "Grāmatvedis", ru: "Бухгалтер", field: "Finanses un grāmatvedība" },
+  { lv: "Programmētājs", ru: "Программист", field: "Informācijas tehnoloģijas" },
+  { lv: "Telpu uzkopējs", ru: "Уборщик помещений", field: "Uzkopšana" },
+  { lv: "Celtnieks", ru: "Строитель", field: "Būvniecība" },
+  { lv: "Metinātājs", ru: "Сварщик", field: "Ražošana" },
+  { lv: "Kurjers ar savu auto", ru: "Курьер со своим авто", field: "Loģistika un noliktavas" },
+  { lv: "Viesmīlis", ru: "Официант", field: "Ēdināšana" },
+  { lv: "Elektriķis", ru: "Электрик", field: "Būvniecība" },
+  { lv: "Apsargs", ru: "Охранник", field: "Apsardze" },
+  { lv: "Administrators", ru: "Администратор", field: "Administratīvais darbs" },
+  { lv: "Frizieris", ru: "Парикмахер", field: "Skaistumkopšana" },
 ];
 
 export function makePet(draft: Draft): void {
@@ -34,6 +39,13 @@ export function makePet(draft: Draft): void {
     draft.numbers["birth-date"] = dateNumber(new Date(draft.now.getTime() - weeks * 7 * 86_400_000));
     const name = breed?.names ?? draft.visit.category.names;
     draft.subject = pair(`${name.lv} ${young.lv}`, `${young.ru} ${lowerFirst(name.ru)}`);
+    // Puppies and kittens weigh a few kilograms and move to a new home within weeks.
+    setNumber(draft, "weight", Math.round(draft.random.float(0.8, 8) * 10) / 10);
+    setNumber(
+      draft,
+      "available-from",
+      dateNumber(new Date(draft.now.getTime() + draft.random.int(0, 30) * 86_400_000)),
+    );
     return;
   }
   const name = breed?.names ?? draft.visit.category.names;
@@ -43,7 +55,23 @@ export function makePet(draft: Draft): void {
 export function makeWork(draft: Draft): void {
   const job = draft.random.pick(jobs);
   draft.subject = pair(`${job.lv}, ${draft.place.names.lv}`, `${job.ru}, ${draft.place.names.ru}`);
-  draft.object = pair(lowerFirst(job.lv), lowerFirst(job.ru));
+  // The field agrees with the job: a cook works in food service, not in IT.
+  const field = valuesOf(draft, "work-field").find((value) => value.names.lv === job.field);
+  if (field) draft.chosen.set("work-field", [field]);
+}
+
+const lostAndFound: Pair[] = [
+  pair("Melns kaķis ar baltām ķepām", "Чёрный кот с белыми лапками"),
+  pair("Maks ar dokumentiem", "Кошелёк с документами"),
+  pair("Atslēgu saišķis", "Связка ключей"),
+  pair("Mobilais telefons", "Мобильный телефон"),
+  pair("Suns, labradors", "Собака, лабрадор"),
+  pair("Bērna velosipēds", "Детский велосипед"),
+];
+
+export function makeLostAndFound(draft: Draft): void {
+  if (draft.visit.category.key !== "lost-found") return;
+  draft.subject = draft.random.pick(lostAndFound);
 }
 
 export function makeService(draft: Draft): void {

@@ -67,10 +67,30 @@ export const conditionPhrases: Record<Family, Pair[]> = {
     p("Esmu mierīgs, ar humora izjūtu.", "Спокойный характер, с чувством юмора."),
     p("Strādāju, ir savs dzīvoklis.", "Работаю, есть своя квартира."),
   ],
-  misc: [
-    p("Viss vēl ir labā stāvoklī.", "Всё ещё в хорошем состоянии."),
+  misc: [p("Būšu pateicīgs par jebkuru palīdzību.", "Буду благодарен за любую помощь.")],
+};
+
+/** Land, garages and commercial premises: no windows to the yard or friendly neighbours. */
+export const propertyPhrases: Pair[] = [
+  p("Ērta piebraukšana visu gadu.", "Удобный подъезд круглый год."),
+  p("Īpašums bez apgrūtinājumiem, dokumenti kārtībā.", "Недвижимость без обременений, документы в порядке."),
+  p("Elektrība pieslēgta.", "Электричество подключено."),
+  p("Laba vieta, tuvumā galvenā iela.", "Хорошее место, рядом главная улица."),
+];
+
+/** Lost, found and charity ads by action. */
+export const miscPhrases: Partial<Record<string, Pair[]>> = {
+  lost: [
     p("Lūdzu, zvaniet, ja esat redzējuši!", "Пожалуйста, звоните, если видели!"),
+    p("Atradējam atlīdzība.", "Нашедшему вознаграждение."),
+  ],
+  found: [
+    p("Atdošu īpašniekam, nosaucot pazīmes.", "Верну владельцу при описании примет."),
+    p("Atrasts pie veikala, šobrīd glabājas pie manis.", "Найдено у магазина, сейчас хранится у меня."),
+  ],
+  charity: [
     p("Būšu pateicīgs par jebkuru palīdzību.", "Буду благодарен за любую помощь."),
+    p("Ziedojumus nodosim ģimenēm ar bērniem.", "Пожертвования передадим семьям с детьми."),
   ],
 };
 

@@ -181,7 +181,9 @@ function chooseModel(draft: Draft, make: FilterValueSeed): void {
   const models = make.children ?? [];
   if (models.length === 0 || !hasFilter(draft, "model")) return;
   draft.chosen.set("model", [
-    draft.random.weighted(models, (model) => (popularModels.has(model.names.en) ? 6 : 1)),
+    draft.random.weighted(models, (model) =>
+      popularModels.has(model.names.en) ? 6 : model.names.en === "Other model" ? 0.2 : 1,
+    ),
   ]);
 }
 
@@ -292,7 +294,10 @@ function describe(draft: Draft, make: FilterValueSeed | undefined, fuel: string 
     titleOf(name("ru"), year, draft, fuel, "ru"),
   );
   // Without a make the subject is a common noun, which the Latvian opening cannot put after a verb as is.
-  if (make && make.actualValue !== "other") draft.object = pair(lv, ru);
+  if (make && make.actualValue !== "other") {
+    draft.object = pair(lv, ru);
+    draft.properName = true;
+  }
   details(draft);
 }
 
