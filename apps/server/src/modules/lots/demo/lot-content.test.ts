@@ -51,6 +51,15 @@ for (const filter of filters) {
   walk(filter.values);
 }
 
+function carModelId(make: string, model: string): number {
+  const value = filterMap
+    .get("make")
+    ?.values?.find((entry) => entry.names.en === make)
+    ?.children?.find((entry) => entry.names.en === model);
+  if (!value) throw new Error(`no ${make} ${model}`);
+  return value.id;
+}
+
 describe("demo lot content", () => {
   it("gives the same lots for the same seed", () => {
     const pick = (index: number) => leaves[(index * 7) % leaves.length] as CategoryVisit;
@@ -180,7 +189,7 @@ describe("demo lot content", () => {
     const bmw = cars.filter(
       (lot) =>
         lot.actionId === ActionType.sell &&
-        lot.filterValueIds.includes(10037) &&
+        lot.filterValueIds.includes(carModelId("BMW", "3 Series")) &&
         lot.filterValueIds.includes(10634) &&
         (lot.numbers.year ?? 0) >= 2010 &&
         (lot.numbers.year ?? 0) <= 2014,
@@ -199,6 +208,10 @@ describe("demo lot content", () => {
     const electric = cars.filter((lot) => lot.filterValueIds.includes(10638));
     expect(electric.length).toBeGreaterThan(10);
     for (const lot of electric) expect(lot.numbers["engine-volume"]).toBeUndefined();
+    const teslaModel3 = carModelId("Tesla", "Model 3");
+    for (const lot of cars.filter((entry) => entry.filterValueIds.includes(teslaModel3))) {
+      expect(lot.filterValueIds).toContain(10638);
+    }
     for (const lot of cars.filter((entry) => entry.filterValueIds.includes(10634))) {
       expect(lot.numbers["engine-volume"]).toBeGreaterThanOrEqual(1.5);
       expect(lot.numbers["engine-volume"]).toBeLessThanOrEqual(3);

@@ -229,7 +229,7 @@ const numberRanges: Record<string, readonly [number, number]> = {
   power: [40, 250],
   seats: [2, 9],
   "gross-weight": [1.5, 40],
-  axles: [1, 4],
+  axles: [2, 3],
   "length-m": [2.5, 14],
   "power-hp": [5, 250],
   "tread-depth": [2, 9],
@@ -445,7 +445,9 @@ function closing(draft: Draft): Pair[] {
   else sentences.push(...conditions(draft));
   if (action === "sell" && draft.family === "goods") sentences.push(random.pick(sellReasons));
   if (action === "sell" && draft.family === "vehicle") sentences.push(random.pick(vehicleExtras));
-  if (draft.family === "realty") sentences.push(random.pick(realtyExtrasOf(draft)));
+  if (draft.family === "realty" && action !== "search" && action !== "buy") {
+    sentences.push(random.pick(realtyExtrasOf(draft)));
+  }
   if (draft.family === "goods" && (action === "sell" || action === "gift")) sentences.push(delivery(draft));
   sentences.push(random.pick(contactPhrases));
   return sentences;

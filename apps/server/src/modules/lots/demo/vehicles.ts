@@ -145,7 +145,10 @@ function chooseMake(draft: Draft): FilterValueSeed | undefined {
   if (!key) return undefined;
   const values = draft.filters.get(key)?.values ?? [];
   if (values.length === 0) return undefined;
-  const make = draft.random.weighted(values, (value) => makePopularity[value.names.en] ?? 0.5);
+  const vans = draft.visit.category.key === "vans";
+  const make = draft.random.weighted(values, (value) =>
+    vans && !buildsVans(value) ? 0.02 : (makePopularity[value.names.en] ?? 0.5),
+  );
   draft.chosen.set(key, [make]);
   const modelKey = key === "make" ? "model" : key === "moto-make" ? "moto-model" : undefined;
   if (modelKey === "model") chooseModel(draft, make);
@@ -177,14 +180,95 @@ const popularModels = new Set([
   "Mondeo",
 ]);
 
+/** Vans share the car makes and models; these are the ones sold as vans and minibuses. */
+const vanModels = new Set([
+  "Transporter",
+  "Crafter",
+  "Caddy",
+  "Sprinter",
+  "Vito",
+  "Transit",
+  "Transit Custom",
+  "Master",
+  "Trafic",
+  "Kangoo",
+  "Ducato",
+  "Doblo",
+  "Boxer",
+  "Partner",
+  "Jumper",
+  "Berlingo",
+  "Vivaro",
+  "Movano",
+  "Combo",
+  "Proace",
+]);
+
+const vanMakers = new WeakMap<FilterValueSeed, boolean>();
+
+function buildsVans(make: FilterValueSeed): boolean {
+  let builds = vanMakers.get(make);
+  if (builds === undefined) {
+    builds = (make.children ?? []).some((model) => vanModels.has(model.names.en));
+    vanMakers.set(make, builds);
+  }
+  return builds;
+}
+
+/** Models sold only as electric cars: their fuel is not a free choice. */
+const electricModels = new Set([
+  "i3",
+  "i4",
+  "i5",
+  "iX",
+  "iX3",
+  "Model 3",
+  "Model S",
+  "Model X",
+  "Model Y",
+  "Leaf",
+  "ID.3",
+  "ID.4",
+  "ID.5",
+  "ID. Buzz",
+  "e-Golf",
+  "e-up!",
+  "Zoe",
+  "e-tron",
+  "Q4 e-tron",
+  "EQA",
+  "EQB",
+  "EQC",
+  "EQE",
+  "EQS",
+  "Ioniq 5",
+  "Ioniq 6",
+  "Enyaq",
+  "Taycan",
+  "2",
+  "3",
+  "4",
+  "Ariya",
+  "EV6",
+  "EX30",
+  "XC40 Recharge",
+]);
+
 function chooseModel(draft: Draft, make: FilterValueSeed): void {
   const models = make.children ?? [];
   if (models.length === 0 || !hasFilter(draft, "model")) return;
-  draft.chosen.set("model", [
-    draft.random.weighted(models, (model) =>
-      popularModels.has(model.names.en) ? 6 : model.names.en === "Other model" ? 0.2 : 1,
-    ),
-  ]);
+  const weights = draft.visit.category.key === "vans" ? vanModelWeight : carModelWeight;
+  draft.chosen.set("model", [draft.random.weighted(models, weights)]);
+}
+
+function carModelWeight(model: FilterValueSeed): number {
+  if (popularModels.has(model.names.en)) return 6;
+  return model.names.en === "Other model" ? 0.2 : 1;
+}
+
+function vanModelWeight(model: FilterValueSeed): number {
+  if (vanModels.has(model.names.en)) return 20;
+  return model.names.en === "Other model" ? 1 : 0.05;
 }
 
 function vehicleAge(draft: Draft, kind: VehicleKind): number {
@@ -206,7 +290,12 @@ function chooseFuel(draft: Draft, year: number): string {
   const options = Object.keys(fuelWeights).filter(
     (fuel) => year >= 2012 || !["electric", "phev"].includes(fuel),
   );
-  const fuel = draft.random.weighted(options, (f) => (isVan && f === "diesel" ? 200 : (fuelWeights[f] ?? 1)));
+  const model = chosenValue(draft, "model")?.names.en ?? "";
+  const onlyElectric =
+    electricModels.has(model) && (model.length > 1 || chosenValue(draft, "make")?.names.en === "Polestar");
+  const fuel = onlyElectric
+    ? "electric"
+    : draft.random.weighted(options, (f) => (isVan && f === "diesel" ? 200 : (fuelWeights[f] ?? 1)));
   chooseActual(draft, "fuel", fuel);
   return fuel;
 }
@@ -232,7 +321,10 @@ function engineOf(draft: Draft, fuel: string | undefined): void {
 }
 
 function gearboxOf(draft: Draft, year: number, fuel: string | undefined): void {
-  const automatic = fuel === "electric" || draft.random.chance(Math.min(0.9, 0.3 + (year - 2000) * 0.03));
+  const automatic =
+    fuel === "electric" ||
+    fuel === "hybrid" ||
+    draft.random.chance(Math.min(0.9, 0.3 + (year - 2000) * 0.03));
   chooseActual(draft, "gearbox", automatic ? "automatic" : "manual");
 }
 
