@@ -79,7 +79,12 @@ export function setNumber(draft: Draft, key: string, value: number): void {
   draft.numbers[key] = Math.min(max, Math.max(min, value));
 }
 
-export const lowerFirst = (text: string): string => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+/** "Stūra dīvāns" → "stūra dīvāns", but acronyms stay as they are ("SUP dēlis", "SSD disks"). */
+export const lowerFirst = (text: string): string => {
+  const second = text.charAt(1);
+  if (second !== second.toLocaleLowerCase()) return text;
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+};
 
 export const pair = (lv: string, ru: string): Pair => ({ lv, ru });
 

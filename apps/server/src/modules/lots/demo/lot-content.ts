@@ -19,13 +19,16 @@ import { itemNouns } from "./nouns.ts";
 import { dateNumber, makeDating, makeLostAndFound, makePet, makeService, makeWork } from "./people.ts";
 import {
   actionWords,
+  businessPhrases,
   conditionPhrases,
   contactPhrases,
   deliveryPhrases,
   type Family,
+  machineryPhrases,
   miscPhrases,
   newGoodsPhrases,
   type Pair,
+  producePhrases,
   propertyPhrases,
   realtyExtras,
   rentExtras,
@@ -37,7 +40,7 @@ import { cumulativeWeights, type DemoPlace } from "./places.ts";
 import { niceRound, priceOf } from "./prices.ts";
 import type { Random } from "./random.ts";
 import { isRealty, makeRealty } from "./realty.ts";
-import { isVehicle, makeVehicle } from "./vehicles.ts";
+import { isRoadVehicle, isVehicle, makeVehicle } from "./vehicles.ts";
 
 export type { DemoPlace } from "./places.ts";
 
@@ -177,6 +180,8 @@ function familyOf(visit: CategoryVisit): Family {
 }
 
 function specialise(draft: Draft): void {
+  // A business for sale is neither new nor used.
+  if (draft.visit.category.key === "business-for-sale") draft.skip.add("condition");
   const makers: Partial<Record<Family, (d: Draft) => void>> = {
     vehicle: makeVehicle,
     realty: (d) => (isRealty(d.visit.category.key) ? makeRealty(d) : undefined),
@@ -421,6 +426,9 @@ function specSentences(draft: Draft): Pair[] {
     "machine-make",
     "dog-breed",
     "cat-breed",
+    "bird-species",
+    "rodent-species",
+    "farm-animal",
     "phone-brand",
     "phone-model",
     "electronics-brand",
@@ -443,12 +451,15 @@ function closing(draft: Draft): Pair[] {
   const sentences: Pair[] = [];
   if (action === "search" || action === "buy") sentences.push(random.pick(searchPhrases[draft.family]));
   else sentences.push(...conditions(draft));
-  if (action === "sell" && draft.family === "goods") sentences.push(random.pick(sellReasons));
+  // Produce and businesses are not sold because of a move, nor sent by parcel machine.
+  const produce = isFarmProduce(draft) || draft.visit.category.key === "business-for-sale";
+  if (action === "sell" && draft.family === "goods" && !produce) sentences.push(random.pick(sellReasons));
   if (action === "sell" && draft.family === "vehicle") sentences.push(random.pick(vehicleExtras));
   if (draft.family === "realty" && action !== "search" && action !== "buy") {
     sentences.push(random.pick(realtyExtrasOf(draft)));
   }
-  if (draft.family === "goods" && (action === "sell" || action === "gift")) sentences.push(delivery(draft));
+  if (draft.family === "goods" && !produce && (action === "sell" || action === "gift"))
+    sentences.push(delivery(draft));
   sentences.push(random.pick(contactPhrases));
   return sentences;
 }
@@ -466,11 +477,19 @@ function conditions(draft: Draft): Pair[] {
   return first === second ? [first] : [first, second];
 }
 
+function isFarmProduce(draft: Draft): boolean {
+  return draft.visit.ancestors[0]?.key === "agriculture";
+}
+
 const homes = new Set(["flats", "houses", "new-developments", "holiday-rentals"]);
 
 function conditionBank(draft: Draft, isNew: boolean): Pair[] {
+  const key = draft.visit.category.key;
+  if (isFarmProduce(draft)) return producePhrases;
+  if (key === "business-for-sale") return businessPhrases;
+  if (draft.family === "vehicle" && !isRoadVehicle(key)) return machineryPhrases;
   if (draft.family === "goods" && isNew) return newGoodsPhrases;
-  if (draft.family === "realty" && !homes.has(draft.visit.category.key)) return propertyPhrases;
+  if (draft.family === "realty" && !homes.has(key)) return propertyPhrases;
   if (draft.family === "misc") return miscPhrases[draft.action.action] ?? conditionPhrases.misc;
   return conditionPhrases[draft.family];
 }

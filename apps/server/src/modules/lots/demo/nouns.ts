@@ -160,6 +160,11 @@ Object.assign(itemNouns, {
   aquarium: n(["Akvārijs", "Аквариум"]),
   reptiles: n(["Terārijs", "Террариум"]),
   "truck-parts": n(["Rezerves daļas", "Запчасти"]),
+  "business-for-sale": n(
+    ["Darbojošs bizness", "Действующий бизнес"],
+    ["Kafejnīca", "Кафе"],
+    ["Interneta veikals", "Интернет-магазин"],
+  ),
   "other-goods": n(["Dažādas mantas", "Разные вещи"]),
   giveaways: n(["Mantas", "Вещи"], ["Mēbeles", "Мебель"]),
   fertilisers: n(["Kūtsmēsli", "Навоз"], ["Minerālmēsli", "Минеральные удобрения"]),

@@ -48,9 +48,17 @@ export function makePet(draft: Draft): void {
     );
     return;
   }
-  const name = breed?.names ?? draft.visit.category.names;
+  const species = speciesKeys
+    .map((speciesKey) => choose(draft, speciesKey))
+    .find((value) => value !== undefined);
+  const name =
+    breed?.names ??
+    species?.names ??
+    (key === "ferrets" ? pair("Sesks", "Хорёк") : draft.visit.category.names);
   draft.subject = pair(name.lv, name.ru);
 }
+
+const speciesKeys = ["bird-species", "rodent-species", "farm-animal"];
 
 export function makeWork(draft: Draft): void {
   const job = draft.random.pick(jobs);

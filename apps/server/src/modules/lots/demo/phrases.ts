@@ -94,6 +94,33 @@ export const miscPhrases: Partial<Record<string, Pair[]>> = {
   ],
 };
 
+/** Machinery, boats and trailers: no salon or winter tyres. */
+export const machineryPhrases: Pair[] = [
+  p("Tehniski labā stāvoklī, gatavs darbam.", "Технически в хорошем состоянии, готов к работе."),
+  p("Regulāri apkopts, visi dokumenti kārtībā.", "Регулярно обслуживался, все документы в порядке."),
+  p("Ziemā glabāts zem jumta.", "Зимой хранился под крышей."),
+  p("Nesen veikta apkope.", "Недавно прошёл техобслуживание."),
+];
+
+/** Businesses for sale. */
+export const businessPhrases: Pair[] = [
+  p(
+    "Stabils klientu loks, labi finanšu rādītāji.",
+    "Стабильная клиентская база, хорошие финансовые показатели.",
+  ),
+  p("Pārdošanas iemesls — pārcelšanās uz ārzemēm.", "Причина продажи — переезд за границу."),
+  p("Visi līgumi un atļaujas kārtībā.", "Все договоры и разрешения в порядке."),
+  p("Iespējama pakāpeniska nodošana un apmācība.", "Возможна поэтапная передача и обучение."),
+];
+
+/** Farm produce, firewood and grain. */
+export const producePhrases: Pair[] = [
+  p("Svaigs, no savas saimniecības.", "Свежее, из собственного хозяйства."),
+  p("Iespējama piegāde Rīgā un Pierīgā.", "Возможна доставка по Риге и пригороду."),
+  p("Lielākam apjomam atlaide.", "При большом объёме скидка."),
+  p("Var izņemt uz vietas saimniecībā.", "Можно забрать на месте в хозяйстве."),
+];
+
 export const newGoodsPhrases: Pair[] = [
   p("Jauns, neatvērts iepakojums.", "Новый, в нераспечатанной упаковке."),
   p("Jauns, ar čeku un garantiju.", "Новый, с чеком и гарантией."),

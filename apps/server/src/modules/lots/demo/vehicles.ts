@@ -51,6 +51,11 @@ export function isVehicle(categoryKey: string): boolean {
   return categoryKey in kinds;
 }
 
+/** Cars, vans, motorcycles, trucks and buses: the ones with tyres, a salon and a roadworthiness test. */
+export function isRoadVehicle(categoryKey: string): boolean {
+  return kinds[categoryKey]?.unit === "km";
+}
+
 const premium = new Set([
   "BMW",
   "Mercedes-Benz",
@@ -126,6 +131,7 @@ export function makeVehicle(draft: Draft): void {
   const age = vehicleAge(draft, kind);
   const year = draft.now.getUTCFullYear() - age;
   setNumber(draft, "year", year);
+  chooseActual(draft, "condition", age === 0 ? "new" : "used");
   useOf(draft, kind, age);
   const fuel = hasFilter(draft, "fuel") ? chooseFuel(draft, year) : undefined;
   engineOf(draft, fuel);
