@@ -251,4 +251,34 @@ describe("demo lot content", () => {
       }
     }
   });
+
+  it("prices goods, puppies and services within their market ranges", () => {
+    const cents = (key: string, seed: number, typeKey = "price"): number[] => {
+      const typeId = priceTypes.find((type) => type.key === typeKey)?.id;
+      return lots(seed, 1500, () => byKey(key))
+        .filter((lot) => lot.actionId === ActionType.sell || lot.actionId === ActionType.offer)
+        .flatMap((lot) =>
+          lot.prices.filter((price) => price.priceTypeId === typeId).map((price) => price.valueCents),
+        );
+    };
+    const within = (values: number[], min: number, max: number) => {
+      expect(values.length).toBeGreaterThan(10);
+      for (const value of values) {
+        expect(value).toBeGreaterThanOrEqual(min * 100);
+        expect(value).toBeLessThanOrEqual(max * 100);
+      }
+    };
+    within(cents("sofas", 21), 50, 600);
+    within(cents("dogs", 22), 200, 1500);
+    within(cents("plumbers-electricians", 23, "per-hour"), 15, 60);
+    const apple = filterMap.get("phone-brand")?.values?.find((value) => value.names.en === "Apple")?.id ?? 0;
+    const iphones = lots(24, 3000, () => byKey("phones")).filter(
+      (lot) => lot.actionId === ActionType.sell && lot.filterValueIds.includes(apple),
+    );
+    within(
+      iphones.map((lot) => lot.prices[0]?.valueCents ?? 0),
+      100,
+      900,
+    );
+  });
 });

@@ -147,15 +147,17 @@ function salePrice(draft: Draft): number {
   const key = draft.visit.category.key;
   const top = draft.visit.ancestors[0]?.key ?? key;
   const range = phoneRange(draft) ?? salePrices[key] ?? topLevelSales[top] ?? [5, 300];
+  // New items sit in the upper half of the category's range rather than above it.
   const isNew = chosenValue(draft, "condition")?.actualValue === "new";
-  return draft.random.logUniform(...range) * (isNew ? 1.3 : 1);
+  const low = isNew ? Math.sqrt(range[0] * range[1]) : range[0];
+  return draft.random.logUniform(low, range[1]);
 }
 
 /** A used iPhone keeps its value far better than most phones. */
 function phoneRange(draft: Draft): Range | undefined {
   const brand = chosenValue(draft, "phone-brand");
   if (!brand || draft.visit.category.key !== "phones") return undefined;
-  return brand.actualValue === "Apple" ? [100, 690] : [30, 450];
+  return brand.actualValue === "Apple" ? [100, 900] : [30, 500];
 }
 
 /** Prices as people write them: 7 450 €, 385 €, 45 €, 2.50 €. */
