@@ -1,0 +1,41 @@
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { loadConfig } from "../../../config.ts";
+import { openDatabase } from "../../../db/database.ts";
+import { seedCatalogue } from "../../catalogue/seed.ts";
+import { loadDemoLots } from "./load-demo-lots.ts";
+
+/**
+ * `npm run seed -- --lots N [--seed S] [--replace]`: loads N generated demo lots into the database of
+ * DATABASE_URL or DATA_DIR (for benchmarks and trying things out). Owners and photos come with the
+ * accounts and media features.
+ */
+const { values } = parseArgs({
+  options: {
+    lots: { type: "string", default: "3000" },
+    seed: { type: "string", default: "1" },
+    replace: { type: "boolean", default: false },
+  },
+});
+const count = Number(values.lots);
+const seed = Number(values.seed);
+if (!Number.isInteger(count) || count < 0 || count > 10_000_000 || !Number.isInteger(seed)) {
+  process.stderr.write("usage: npm run seed -- --lots <0..10000000> [--seed <integer>] [--replace]\n");
+  process.exit(2);
+}
+
+const config = loadConfig(process.env);
+const log = pino({ level: config.logLevel });
+const db = await openDatabase(config, log);
+try {
+  await seedCatalogue(db.pool);
+  if (values.replace) await db.pool.query("TRUNCATE lots RESTART IDENTITY");
+  const started = Date.now();
+  await loadDemoLots(db.pool, { count, seed, now: new Date() });
+  const seconds = (Date.now() - started) / 1000;
+  process.stdout.write(
+    `${count} demo lots loaded in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} lots/s)\n`,
+  );
+} finally {
+  await db.close();
+}
