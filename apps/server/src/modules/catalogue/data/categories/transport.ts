@@ -1,4 +1,15 @@
-import type { CategorySeed } from "../types.ts";
+import type { CategoryFilterSeed, CategorySeed } from "../types.ts";
+
+/** Tyre sizes and details, the same for summer, winter and all-season tyres. */
+const tyreSize: CategoryFilterSeed[] = [
+  { filter: "tyre-width", visibility: "top", section: "technical" },
+  { filter: "tyre-profile", visibility: "top", section: "technical" },
+  { filter: "rim-diameter", visibility: "top", section: "technical" },
+];
+const tyreDetails: CategoryFilterSeed[] = [
+  { filter: "tyre-brand", visibility: "showMore", section: "main" },
+  { filter: "tread-depth", visibility: "showMore", section: "condition", displaySize: 1 },
+];
 
 export const transport: CategorySeed = {
   id: 1000,
@@ -400,13 +411,7 @@ export const transport: CategorySeed = {
               key: "summer-tyres",
               slugs: { lv: "vasaras-riepas", ru: "letnie-shiny", en: "summer-tyres" },
               names: { lv: "Vasaras riepas", ru: "Летние шины", en: "Summer tyres" },
-              filters: [
-                { filter: "tyre-width", visibility: "top", section: "technical" },
-                { filter: "tyre-profile", visibility: "top", section: "technical" },
-                { filter: "rim-diameter", visibility: "top", section: "technical" },
-                { filter: "tyre-brand", visibility: "showMore", section: "main" },
-                { filter: "tread-depth", visibility: "showMore", section: "condition", displaySize: 1 },
-              ],
+              filters: [...tyreSize, ...tyreDetails],
             },
             {
               id: 1032,
@@ -414,12 +419,9 @@ export const transport: CategorySeed = {
               slugs: { lv: "ziemas-riepas", ru: "zimnie-shiny", en: "winter-tyres" },
               names: { lv: "Ziemas riepas", ru: "Зимние шины", en: "Winter tyres" },
               filters: [
-                { filter: "tyre-width", visibility: "top", section: "technical" },
-                { filter: "tyre-profile", visibility: "top", section: "technical" },
-                { filter: "rim-diameter", visibility: "top", section: "technical" },
+                ...tyreSize,
                 { filter: "studded", visibility: "top", section: "technical", displaySize: 1 },
-                { filter: "tyre-brand", visibility: "showMore", section: "main" },
-                { filter: "tread-depth", visibility: "showMore", section: "condition", displaySize: 1 },
+                ...tyreDetails,
               ],
             },
             {
@@ -427,13 +429,7 @@ export const transport: CategorySeed = {
               key: "all-season-tyres",
               slugs: { lv: "vissezonas-riepas", ru: "vsesezonnye-shiny", en: "all-season-tyres" },
               names: { lv: "Vissezonas riepas", ru: "Всесезонные шины", en: "All-season tyres" },
-              filters: [
-                { filter: "tyre-width", visibility: "top", section: "technical" },
-                { filter: "tyre-profile", visibility: "top", section: "technical" },
-                { filter: "rim-diameter", visibility: "top", section: "technical" },
-                { filter: "tyre-brand", visibility: "showMore", section: "main" },
-                { filter: "tread-depth", visibility: "showMore", section: "condition", displaySize: 1 },
-              ],
+              filters: [...tyreSize, ...tyreDetails],
             },
             {
               id: 1034,
