@@ -46,12 +46,23 @@ export const categoryActionSchema = z.object({
   combinedPriceRange: z.boolean(),
 });
 
+/**
+ * Blocks of a category landing in their default order; a category's `customBlockSorting` lists them in the
+ * order it shows them instead.
+ */
+export const landingBlocks = ["subcategories", "presets", "highlighted", "recent", "partners"] as const;
+export type LandingBlock = (typeof landingBlocks)[number];
+
 export const categoryDetailSchema = categorySummarySchema.extend({
   /** From the top level down to the parent. */
   parents: z.array(categorySummarySchema),
   children: z.array(categorySummarySchema),
   notice: namesSchema.nullable(),
   actions: z.array(categoryActionSchema),
+  /** Filter values the category preselects in its listing, by filter id (Electric cars: fuel electric). */
+  presetFilters: z.record(z.string(), z.array(z.number().int())).nullable(),
+  /** The order of the landing's blocks where it differs from the default one. */
+  customBlockSorting: z.array(z.enum(landingBlocks)).nullable(),
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
@@ -163,3 +174,67 @@ export const geoOptionSchema = z.object({
   lng: z.number(),
 });
 export type GeoOption = z.infer<typeof geoOptionSchema>;
+
+/** Most subcategory names a home tile shows. */
+export const homeSubcategoryLimit = 6;
+
+export const categoryLinkSchema = z.object({ id: z.number().int(), name: namesSchema, slug: namesSchema });
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/** A tile of the home grid: a top-level category with its first subcategories (highlighted ones first). */
+export const homeCategorySchema = categoryLinkSchema.extend({
+  icon: z.string().nullable(),
+  /** `comingSoon` shows the tile marked "Soon!". */
+  status: z.enum(["active", "comingSoon"]),
+  /** The web app hides adult tiles when the adultContent cookie says so. */
+  adult: z.boolean(),
+  adCount: z.number().int(),
+  children: z.array(categoryLinkSchema).max(homeSubcategoryLimit),
+});
+export type HomeCategory = z.infer<typeof homeCategorySchema>;
+
+/**
+ * A date bound in a preset's search that means the day the list is read: `fV[11][min]=today` is "the
+ * roadworthiness test is valid today or later". Whoever runs the search replaces it with that day.
+ */
+export const presetSearchToday = "today";
+
+/** The search of a preset with `today` replaced by the given day (YYYY-MM-DD, in Latvia's time zone). */
+export function presetSearchOn(search: string, day: string): string {
+  return search
+    .split("&")
+    .map((pair) =>
+      pair.endsWith(`=${presetSearchToday}`) ? `${pair.slice(0, -presetSearchToday.length)}${day}` : pair,
+    )
+    .join("&");
+}
+
+/** A carousel of a landing page: a titled search of lots. */
+export const presetOfferSchema = z.object({
+  presetBackendId: z.number().int(),
+  key: z.string(),
+  /** The category the search lists; landings show the presets of their category and its descendants. */
+  category: categoryLinkSchema,
+  title: namesSchema,
+  /**
+   * The lots the carousel shows, as the query string of `GET /api/lots`: `category`, `action` (id),
+   * `ownerType` (id), `minPrice`/`maxPrice` (euros), `fV[filterId]=valueId`, `fV[filterId][min|max]=number`;
+   * a date bound may be `today` (see `presetSearchToday`).
+   */
+  search: z.string(),
+});
+export type PresetOffer = z.infer<typeof presetOfferSchema>;
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  url: z.url(),
+  /** Path of the logo (SVG) among the web app's static files. */
+  logo: z.string(),
+  description: namesSchema,
+  onHome: z.boolean(),
+  /** The categories on whose landings (and their subcategories' pages) the partner is shown. */
+  categoryIds: z.array(z.number().int()),
+});
+export type Partner = z.infer<typeof partnerSchema>;

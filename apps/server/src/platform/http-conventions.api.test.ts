@@ -181,6 +181,8 @@ describe("rate limits", () => {
       expect(response.statusCode).toBe(429);
       expect(response.headers["retry-after"]).toMatch(/^\d+$/);
       expect(response.json()).toEqual({ errors: [{ message: "Too many requests" }] });
+      // Stored pictures stay reachable: a gallery must not use up the allowance.
+      expect((await limited.app.inject({ url: "/storage/ab/cd/abcd1234/med.webp" })).statusCode).toBe(404);
     } finally {
       await limited.close();
     }

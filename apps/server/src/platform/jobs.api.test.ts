@@ -40,4 +40,19 @@ describe("background jobs", () => {
       await workers.stop();
     }
   });
+
+  it("schedules the features' periodic jobs once across processes", async () => {
+    const log = { info: () => {}, error: () => {} };
+    const first = await startJobWorkers(db, log);
+    const second = await startJobWorkers(db, log);
+    try {
+      const schedules = await first.boss.getSchedules();
+      expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toEqual([
+        ["refresh-used-filters", "*/10 * * * *"],
+      ]);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
 });

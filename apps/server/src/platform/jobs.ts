@@ -1,6 +1,8 @@
+import type pg from "pg";
 import { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
+import { refreshUsedFiltersJob } from "../modules/used-filters/jobs.ts";
 
 /**
  * A background job: a queue name, the schema of its payload, and its handler. Features keep theirs in
@@ -9,10 +11,13 @@ import type { Database } from "../db/database.ts";
 export type JobDefinition<Payload = unknown> = {
   name: string;
   payload: z.ZodType<Payload>;
-  handle(payload: Payload): Promise<void>;
+  /** A cron expression (UTC) when the job runs on a schedule; pg-boss sends it once per tick for all processes. */
+  schedule?: string;
+  handle(payload: Payload, context: JobContext): Promise<void>;
 };
+export type JobContext = { pool: pg.Pool };
 
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [refreshUsedFiltersJob as JobDefinition];
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -30,8 +35,9 @@ export async function startJobWorkers(
   for (const definition of definitions) {
     await boss.createQueue(definition.name);
     await boss.work(definition.name, async (batch) => {
-      for (const job of batch) await definition.handle(definition.payload.parse(job.data));
+      for (const job of batch) await definition.handle(definition.payload.parse(job.data), { pool: db.pool });
     });
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
   }
   log.info({ queues: definitions.map((definition) => definition.name) }, "job workers started");
   return {

@@ -33,8 +33,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: "1 minute",
+      // Built assets and stored pictures are immutable files a CDN would serve: a gallery-heavy page must
+      // not use up a visitor's allowance.
       allowList: (request) =>
-        request.headers[internalCallHeader] === internalCallSecret || request.url.startsWith("/assets/"),
+        request.headers[internalCallHeader] === internalCallSecret ||
+        request.url.startsWith("/assets/") ||
+        request.url.startsWith("/storage/"),
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, HttpMessage.tooManyRequests, {
           "retry-after": String(Math.ceil(context.ttl / 1000)),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ApiList } from "@tirgus/domain/api-contract";
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
 import type {
@@ -71,6 +72,22 @@ describe("GET /api/categories/tree", () => {
       headers: { "if-none-match": String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sends the same answer compressed in the encoding the client prefers", async () => {
+    const plain = await subject.app.inject({ url: "/api/categories/tree" });
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const compressed = await subject.app.inject({
+        url: "/api/categories/tree",
+        headers: { "accept-encoding": accept },
+      });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

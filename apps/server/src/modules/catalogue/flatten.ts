@@ -1,4 +1,12 @@
-import { ActionType, FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
+import {
+  ActionType,
+  type ActionTypeName,
+  FilterDisplayType,
+  type FilterDisplayTypeName,
+  FilterVisibility,
+} from "@tirgus/domain/catalogue";
+import { presetSearchToday } from "@tirgus/domain/catalogue-api";
+import { OwnerType } from "@tirgus/domain/users";
 import type {
   CategoryActionSeed,
   CategoryFilterSeed,
@@ -6,10 +14,12 @@ import type {
   FilterSeed,
   FilterValueSeed,
   Names,
+  PartnerSeed,
+  PresetOfferSeed,
   RegionSeed,
   StreetSeed,
 } from "./data/types.ts";
-import { walkCategories } from "./data/walk.ts";
+import { flattenValues, walkCategories } from "./data/walk.ts";
 
 /*
  * The data files are trees written for people; the tables are rows. These pure functions turn one into the
@@ -36,7 +46,34 @@ export type CategoryRow = {
   hiddenOnHome: boolean;
   shortcutTo: number | null;
   notice: Names | null;
+  presetFilters: Record<string, number[]> | null;
+  customBlockSorting: string[] | null;
+  hints: Names[] | null;
 };
+
+/** A filter as other data names it: by key, with its values by actual value. */
+type IndexedFilter = {
+  id: number;
+  displayType: FilterDisplayTypeName;
+  valueIds: ReadonlyMap<string, number>;
+};
+export type FilterIndex = ReadonlyMap<string, IndexedFilter>;
+
+/** What other data needs to know of a category: its id, and the filters and actions it offers. */
+type IndexedCategory = { id: number; filters: ReadonlySet<string>; actions: ReadonlySet<ActionTypeName> };
+export type CategoryIndex = ReadonlyMap<string, IndexedCategory>;
+
+export function categoryIndex(tree: CategorySeed[]): CategoryIndex {
+  const index = new Map<string, IndexedCategory>();
+  walkCategories(tree, ({ category, filters, actions }) =>
+    index.set(category.key, {
+      id: category.id,
+      filters: new Set(filters.map((link) => link.filter)),
+      actions: new Set(actions.map((action) => action.action)),
+    }),
+  );
+  return index;
+}
 
 export type CategoryFilterRow = {
   categoryId: number;
@@ -60,11 +97,14 @@ export type CategoryActionRow = {
 
 export function categoryRows(
   tree: CategorySeed[],
-  filterIds: ReadonlyMap<string, number>,
+  filterIndex: FilterIndex,
   priceTypeIds: ReadonlyMap<string, number>,
+  hints: Readonly<Record<string, Names[]>>,
 ) {
   const byKey = new Map<string, CategorySeed>();
   walkCategories(tree, ({ category }) => byKey.set(category.key, category));
+  const offered = categoryIndex(tree);
+  const filterIds = new Map([...filterIndex].map(([key, filter]) => [key, filter.id]));
   const categories: CategoryRow[] = [];
   const filters: CategoryFilterRow[] = [];
   const actions: CategoryActionRow[] = [];
@@ -72,7 +112,12 @@ export function categoryRows(
     const { category } = visit;
     const siblings = visit.ancestors.at(-1)?.children ?? tree;
     const path = [...visit.ancestors.map((ancestor) => ancestor.id), category.id];
-    categories.push(categoryRow(category, path, siblings.indexOf(category), byKey));
+    categories.push({
+      ...categoryRow(category, path, siblings.indexOf(category), byKey),
+      presetFilters: presetFilterIds(category, offered, filterIndex),
+      customBlockSorting: category.customBlockSorting ?? null,
+      hints: hints[category.key] ?? null,
+    });
     const own = new Set(category.filters ?? []);
     filters.push(
       ...visit.filters.map((filter, sort) =>
@@ -91,7 +136,7 @@ function categoryRow(
   path: number[],
   sort: number,
   byKey: ReadonlyMap<string, CategorySeed>,
-): CategoryRow {
+): Omit<CategoryRow, "presetFilters" | "customBlockSorting" | "hints"> {
   const target = node.shortcutTo ? byKey.get(node.shortcutTo) : undefined;
   if (node.shortcutTo && !target)
     throw new Error(`category ${node.key}: shortcut to unknown ${node.shortcutTo}`);
@@ -158,6 +203,47 @@ function categoryActionRow(
   };
 }
 
+/** A category's preset filter values as ids; the filters must be ones its listing (or its shortcut's) offers. */
+function presetFilterIds(
+  category: CategorySeed,
+  offered: CategoryIndex,
+  filterIndex: FilterIndex,
+): Record<string, number[]> | null {
+  if (!category.presetFilters) return null;
+  const listed = offered.get(category.shortcutTo ?? category.key);
+  return Object.fromEntries(
+    Object.entries(category.presetFilters).map(([key, actualValues]) => {
+      const filter = filterIndex.get(key);
+      if (!filter || !listed?.filters.has(key))
+        throw new Error(`category ${category.key}: preset filter ${key} is not one of its filters`);
+      return [String(filter.id), actualValues.map((value) => valueId(filter, key, value))];
+    }),
+  );
+}
+
+function valueId(filter: IndexedFilter, key: string, actual: string): number {
+  const id = filter.valueIds.get(actual);
+  if (id === undefined) throw new Error(`filter ${key} has no value ${actual}`);
+  return id;
+}
+
+export function filterIndex(seeds: FilterSeed[]): FilterIndex {
+  return new Map(
+    seeds.map((filter) => [
+      filter.key,
+      {
+        id: filter.id,
+        displayType: filter.displayType,
+        valueIds: new Map(
+          flattenValues(filter.values).flatMap((value) =>
+            value.actualValue === undefined ? [] : [[value.actualValue, value.id] as const],
+          ),
+        ),
+      },
+    ]),
+  );
+}
+
 export function filterRows(seeds: FilterSeed[]) {
   const ids = new Map(seeds.map((filter) => [filter.key, filter.id]));
   const filters = seeds.map((filter) => ({
@@ -192,7 +278,7 @@ export function filterRows(seeds: FilterSeed[]) {
       addValues(filterId, value.children ?? [], value.id);
     });
   for (const filter of seeds) addValues(filter.id, filter.values ?? [], null);
-  return { filters, values, ids };
+  return { filters, values };
 }
 
 export function regionRows(tree: RegionSeed[]) {
@@ -250,4 +336,93 @@ export function streetRows(seeds: StreetSeed[], regionIds: ReadonlyMap<string, n
     })),
   );
   return { streets, numbers };
+}
+
+const selectTypes = new Set<FilterDisplayTypeName>([
+  "select",
+  "multi",
+  "text_pre",
+  "color",
+  "car_body",
+  "radioCheckBox",
+]);
+const rangeTypes = new Set<FilterDisplayTypeName>([
+  "number_int",
+  "number",
+  "number_gradual",
+  "measure",
+  "float",
+  "mot",
+  "date",
+]);
+const dateTypes = new Set<FilterDisplayTypeName>(["mot", "date"]);
+
+/** Preset offers with their searches resolved to ids; a key, value or action the catalogue lacks fails. */
+export function presetOfferRows(seeds: PresetOfferSeed[], categories: CategoryIndex, filters: FilterIndex) {
+  return seeds.map((offer, sort) => {
+    const category = categories.get(offer.category);
+    if (!category) throw new Error(`preset ${offer.key}: unknown category ${offer.category}`);
+    return {
+      id: offer.id,
+      key: offer.key,
+      categoryId: category.id,
+      titles: offer.titles,
+      search: presetSearch(offer, category, filters),
+      sort,
+    };
+  });
+}
+
+/** The query string of GET /api/lots the preset shows, parameters in a fixed order. */
+function presetSearch(offer: PresetOfferSeed, category: IndexedCategory, filters: FilterIndex): string {
+  const { action, ownerType, priceEur, filters: wanted = {} } = offer.search;
+  function fail(problem: string): never {
+    throw new Error(`preset ${offer.key}: ${problem}`);
+  }
+  if (action && !category.actions.has(action)) fail(`${offer.category} has no action ${action}`);
+  const params: [string, string | number | undefined][] = [
+    ["category", category.id],
+    ["action", action && ActionType[action]],
+    ["ownerType", ownerType && OwnerType[ownerType]],
+    ["minPrice", priceEur?.min],
+    ["maxPrice", priceEur?.max],
+  ];
+  for (const [key, value] of Object.entries(wanted)) {
+    const filter = filters.get(key);
+    if (!filter || !category.filters.has(key)) fail(`${key} is not a filter of ${offer.category}`);
+    if (typeof value === "string") {
+      if (!selectTypes.has(filter.displayType)) fail(`${key} has no defined values`);
+      params.push([`fV[${filter.id}]`, valueId(filter, key, value)]);
+      continue;
+    }
+    if (!rangeTypes.has(filter.displayType)) fail(`${key} is not a range`);
+    if (value.min === presetSearchToday && !dateTypes.has(filter.displayType)) fail(`${key} is not a date`);
+    params.push([`fV[${filter.id}][min]`, value.min], [`fV[${filter.id}][max]`, value.max]);
+  }
+  return params
+    .filter((param): param is [string, string | number] => param[1] !== undefined)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+}
+
+/** Partners and the categories they are shown in; a logo is named after its partner. */
+export function partnerRows(seeds: PartnerSeed[], categories: CategoryIndex) {
+  const partners = seeds.map((partner, sort) => ({
+    id: partner.id,
+    key: partner.key,
+    name: partner.name,
+    url: partner.url,
+    logo: `/partners/${partner.key}.svg`,
+    descriptions: partner.descriptions,
+    onHome: partner.onHome ?? false,
+    sort,
+  }));
+  const links = seeds.flatMap((partner) =>
+    partner.categories.map((key) => {
+      const category = categories.get(key);
+      if (!category) throw new Error(`partner ${partner.key}: unknown category ${key}`);
+      return { partnerId: partner.id, categoryId: category.id };
+    }),
+  );
+  return { partners, links };
 }

@@ -11,6 +11,10 @@ import {
   type CategoryTreeNode,
   type GeoOption,
   geoOptionLimit,
+  type HomeCategory,
+  homeSubcategoryLimit,
+  type Partner,
+  type PresetOffer,
   type RegionDetail,
   type RegionNode,
   type RegionSummary,
@@ -19,6 +23,7 @@ import {
 } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
 import type pg from "pg";
+import type { Names } from "./data/types.ts";
 
 /** The catalogue's SQL: the only code that reads the catalogue tables. */
 
@@ -74,8 +79,16 @@ export async function categoryTree(pool: pg.Pool): Promise<CategoryTreeNode[]> {
 }
 
 export async function categoryDetail(pool: pg.Pool, id: number): Promise<CategoryDetail | null> {
-  const found = await pool.query<SummaryRow & { path: number[]; notice: CategoryDetail["notice"] }>(
-    `SELECT ${summaryColumns}, c.path, c.notice FROM categories c WHERE c.id = $1`,
+  const found = await pool.query<
+    SummaryRow & {
+      path: number[];
+      notice: CategoryDetail["notice"];
+      preset_filters: CategoryDetail["presetFilters"];
+      custom_block_sorting: CategoryDetail["customBlockSorting"];
+    }
+  >(
+    `SELECT ${summaryColumns}, c.path, c.notice, c.preset_filters, c.custom_block_sorting
+     FROM categories c WHERE c.id = $1`,
     [id],
   );
   const row = found.rows[0];
@@ -97,6 +110,8 @@ export async function categoryDetail(pool: pg.Pool, id: number): Promise<Categor
     children: children.rows.map(toSummary),
     notice: row.notice,
     actions,
+    presetFilters: row.preset_filters,
+    customBlockSorting: row.custom_block_sorting,
   };
 }
 
@@ -208,6 +223,85 @@ export async function categoryChildren(pool: pg.Pool, id: number): Promise<Categ
     ),
   ]);
   return exists.rowCount === 0 ? null : children.rows.map(toSummary);
+}
+
+/** A category's id, names and slugs, as JSON. */
+const categoryLink = (alias: string) =>
+  `jsonb_build_object('id', ${alias}.id, 'name', ${alias}.names,
+     'slug', jsonb_build_object('lv', ${alias}.slug_lv, 'ru', ${alias}.slug_ru, 'en', ${alias}.slug_en))`;
+
+/**
+ * The tiles of the home grid: top-level categories except those not listed on home, each with its first
+ * subcategories (highlighted ones first, then in their order).
+ */
+export async function homeCategories(pool: pg.Pool): Promise<HomeCategory[]> {
+  const { rows } = await pool.query<{ item: HomeCategory }>(
+    `SELECT ${categoryLink("c")} || jsonb_build_object('icon', c.icon, 'status', c.status, 'adult', c.adult,
+       'adCount', c.ad_count,
+       'children', coalesce((
+         SELECT jsonb_agg(${categoryLink("s")} ORDER BY s.highlighted DESC, s.sort)
+         FROM (SELECT * FROM categories child WHERE child.parent_id = c.id
+               ORDER BY child.highlighted DESC, child.sort LIMIT $1) s), '[]')) AS item
+     FROM categories c WHERE c.parent_id IS NULL AND NOT c.hidden_on_home ORDER BY c.sort`,
+    [homeSubcategoryLimit],
+  );
+  return rows.map((row) => row.item);
+}
+
+/** The tips of a category's create form (a shortcut has its target's), or null for an unknown category. */
+export async function categoryHints(pool: pg.Pool, id: number): Promise<Names[] | null> {
+  const { rows } = await pool.query<{ hints: Names[] | null }>(
+    `SELECT coalesce(c.hints, target.hints) AS hints
+     FROM categories c LEFT JOIN categories target ON target.id = c.shortcut_to WHERE c.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? (row.hints ?? []) : null;
+}
+
+/** Preset offers in their order: all, or those listing a category or one of its descendants. */
+export async function presetOffers(pool: pg.Pool, categoryId?: number): Promise<PresetOffer[]> {
+  const { rows } = await pool.query<{ item: PresetOffer }>(
+    `SELECT jsonb_build_object('presetBackendId', p.id, 'key', p.key, 'category', ${categoryLink("c")},
+       'title', p.titles, 'search', p.search) AS item
+     FROM preset_offers p JOIN categories c ON c.id = p.category_id
+     WHERE $1::int IS NULL OR $1 = ANY(c.path)
+     ORDER BY p.sort`,
+    [categoryId ?? null],
+  );
+  return rows.map((row) => row.item);
+}
+
+const partnerItem = `jsonb_build_object('id', p.id, 'key', p.key, 'name', p.name, 'url', p.url, 'logo', p.logo,
+  'description', p.descriptions, 'onHome', p.on_home,
+  'categoryIds', coalesce((SELECT jsonb_agg(pc.category_id ORDER BY pc.category_id)
+    FROM partner_categories pc WHERE pc.partner_id = p.id), '[]'))`;
+
+/** Partners in their order: all, or those shown on home. */
+export async function partners(pool: pg.Pool, onHomeOnly: boolean): Promise<Partner[]> {
+  const { rows } = await pool.query<{ item: Partner }>(
+    `SELECT ${partnerItem} AS item FROM partners p WHERE p.on_home OR NOT $1 ORDER BY p.sort`,
+    [onHomeOnly],
+  );
+  return rows.map((row) => row.item);
+}
+
+/**
+ * Partners of a category's pages: those linked to the category or to one of its ancestors (a leasing partner
+ * of Vehicles shows on Cars too). Null for an unknown category.
+ */
+export async function categoryPartners(pool: pg.Pool, categoryId: number): Promise<Partner[] | null> {
+  const [exists, found] = await Promise.all([
+    pool.query("SELECT 1 FROM categories WHERE id = $1", [categoryId]),
+    pool.query<{ item: Partner }>(
+      `SELECT ${partnerItem} AS item FROM partners p
+       WHERE EXISTS (SELECT 1 FROM partner_categories pc JOIN categories c ON c.id = $1
+                     WHERE pc.partner_id = p.id AND pc.category_id = ANY(c.path))
+       ORDER BY p.sort`,
+      [categoryId],
+    ),
+  ]);
+  return exists.rowCount === 0 ? null : found.rows.map((row) => row.item);
 }
 
 export async function regionTree(pool: pg.Pool): Promise<RegionNode[]> {

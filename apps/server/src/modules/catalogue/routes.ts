@@ -6,6 +6,10 @@ import {
   categoryTreeNodeSchema,
   geoOptionSchema,
   geoQueryMaxLength,
+  homeCategorySchema,
+  namesSchema,
+  partnerSchema,
+  presetOfferSchema,
   regionBySlugSchema,
   regionDetailSchema,
   regionNodeSchema,
@@ -19,16 +23,21 @@ import { isSearchable, sanitizeSearchText } from "@tirgus/domain/patterns";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
+import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { createAnswerCache, sendAnswer } from "./answer-cache.ts";
 import {
   categoryChildren,
   categoryDetail,
   categoryFilters,
+  categoryHints,
   categoryIdBySlugPath,
+  categoryPartners,
   categorySummary,
   categoryTree,
   geoSearch,
+  homeCategories,
+  partners,
+  presetOffers,
   regionDetail,
   regionIdBySlugPath,
   regionStreets,
@@ -41,14 +50,23 @@ const categoryParams = z.object({ id: idSchema });
 /** A slug path after the language, one slug per level: `/lv/transports/vieglie-auto`. */
 const slugParams = z.object({ lang: slugLanguageSchema, "*": slugPathSchema });
 const noQuery = z.object({}).strict();
+const booleanQuery = z.enum(["true", "false"]);
 /** The catalogue changes with a deploy or a lot's status; browsers revalidate with the ETag. */
 const cacheControl = "public, max-age=60, must-revalidate";
 
-/** Public catalogue endpoints (issue 3): category tree, one category, its filters, and regions. */
+/**
+ * Public catalogue endpoints (issue 3): category tree, one category, its filters, and regions; the home grid,
+ * the create form's category hints, preset offer carousels and partners.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   const cache = createAnswerCache();
   const treeAnswer = contentSchema(z.array(categoryTreeNodeSchema));
   const filtersAnswer = contentSchema(listSchema(categoryFilterSchema));
+  const homeAnswer = contentSchema(listSchema(homeCategorySchema));
+  const hintsAnswer = contentSchema(listSchema(namesSchema));
+  const presetsAnswer = contentSchema(listSchema(presetOfferSchema));
+  const partnersAnswer = contentSchema(listSchema(partnerSchema));
+  const asList = <T>(items: T[] | null) => items && { count: items.length, data: items };
   app.get(
     "/api/categories/tree",
     {
@@ -61,6 +79,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
     },
     async (_request, reply) => {
       const answer = await cache.get("tree", treeAnswer, () => categoryTree(pool));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/categories/home",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "The home grid: top-level categories except the where-to-buy one, each with its icon, status " +
+          "(`comingSoon` shows a Soon! tile), adult flag, ad count and first 6 subcategories (highlighted first)",
+        querystring: noQuery,
+        response: { 200: homeAnswer },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await cache.get("home", homeAnswer, async () => asList(await homeCategories(pool)));
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
     },
@@ -138,7 +175,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
           "numbers, no dependent filter whose parent is left out). With `create=true`: every filter of the " +
           "category, for the create and edit form.",
         params: categoryParams,
-        querystring: z.object({ create: z.enum(["true", "false"]).optional() }).strict(),
+        querystring: z.object({ create: booleanQuery.optional() }).strict(),
         response: { 200: filtersAnswer },
       },
     },
@@ -149,6 +186,94 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         const filters = await categoryFilters(pool, id, purpose);
         return filters && { count: filters.length, data: filters };
       });
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/categories/:id/hints",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Tips for a seller choosing this category on the create form, in lv, ru and en (top two levels have " +
+          "them; a shortcut has its target's). Public: the tips are no secret, so no sign-in is needed.",
+        params: categoryParams,
+        querystring: noQuery,
+        response: { 200: hintsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`hints:${id}`, hintsAnswer, async () =>
+        asList(await categoryHints(pool, id)),
+      );
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/categories/:id/partners",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Partners shown on a category's pages: those of the category and of its parents, in order",
+        params: categoryParams,
+        querystring: noQuery,
+        response: { 200: partnersAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`category-partners:${id}`, partnersAnswer, async () =>
+        asList(await categoryPartners(pool, id)),
+      );
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/preset-offers",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Preset offer carousels of the landings, in order: all, or with `category` those listing the category " +
+          "or one of its subcategories. `search` is the query string of GET /api/lots; `today` in a date bound " +
+          "means the day the list is read.",
+        querystring: z.object({ category: idSchema.optional() }).strict(),
+        response: { 200: presetsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      const answer = await cache.get(`presets:${category ?? "all"}`, presetsAnswer, async () => {
+        if (category !== undefined && !(await categorySummary(pool, category))) return null;
+        return asList(await presetOffers(pool, category));
+      });
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/partners",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Partners of the marketplace, in order; with `home=true` only those shown on home",
+        querystring: z.object({ home: booleanQuery.optional() }).strict(),
+        response: { 200: partnersAnswer },
+      },
+    },
+    async (request, reply) => {
+      const onHomeOnly = request.query.home === "true";
+      const answer = await cache.get(`partners:${onHomeOnly ? "home" : "all"}`, partnersAnswer, async () =>
+        asList(await partners(pool, onHomeOnly)),
+      );
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
     },

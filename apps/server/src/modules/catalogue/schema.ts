@@ -32,6 +32,12 @@ export const categories = pgTable(
     hiddenOnHome: boolean("hidden_on_home").notNull().default(false),
     shortcutTo: integer("shortcut_to").references((): AnyPgColumn => categories.id),
     notice: jsonb().$type<Names>(),
+    /** Filter values a category preselects in its listing (Electric cars: fuel electric), by filter id. */
+    presetFilters: jsonb("preset_filters").$type<Record<string, number[]>>(),
+    /** The order of the blocks of a landing page, when it differs from the default one. */
+    customBlockSorting: text("custom_block_sorting").array(),
+    /** Tips shown to sellers choosing this category on the create form (levels 0 and 1). */
+    hints: jsonb().$type<Names[]>(),
     /** Published lots in the category and its descendants (kept by the lots feature). */
     adCount: integer("ad_count").notNull().default(0),
   },
@@ -160,6 +166,70 @@ export const streetNumbers = pgTable(
     lng: doublePrecision().notNull(),
   },
   (table) => [primaryKey({ columns: [table.streetId, table.number] })],
+);
+
+/** Carousels of landing pages: a titled search (spec: presetBackendId, category, title, search string). */
+export const presetOffers = pgTable(
+  "preset_offers",
+  {
+    id: integer().primaryKey(),
+    key: text().notNull().unique(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    titles: jsonb().$type<Names>().notNull(),
+    /** The listing query the carousel shows, in the query string form of GET /api/lots. */
+    search: text().notNull(),
+    sort: integer().notNull(),
+  },
+  (table) => [index("preset_offers_of_category").on(table.categoryId, table.sort)],
+);
+
+/** Partners shown on home and on the landings of their categories. */
+export const partners = pgTable("partners", {
+  id: integer().primaryKey(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  url: text().notNull(),
+  /** Path of the logo under the web app's static files. */
+  logo: text().notNull(),
+  descriptions: jsonb().$type<Names>().notNull(),
+  onHome: boolean("on_home").notNull().default(false),
+  sort: integer().notNull(),
+});
+
+export const partnerCategories = pgTable(
+  "partner_categories",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partnerId, table.categoryId] }),
+    index("partner_categories_category").on(table.categoryId),
+  ],
+);
+
+/**
+ * Which filter values published lots of a category (with its descendants) use, and how many: the "used
+ * search filters" a listing's filter panel shows counts from. Rebuilt by a job; too costly per request.
+ */
+export const usedFilterValues = pgTable(
+  "used_filter_values",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    valueId: integer("value_id")
+      .notNull()
+      .references(() => filterValues.id, { onDelete: "cascade" }),
+    lots: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.valueId] })],
 );
 
 /** Which version of the catalogue data files the database holds (the seed compares hashes). */

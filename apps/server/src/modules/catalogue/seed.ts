@@ -1,11 +1,24 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { inTransaction } from "../../db/transaction.ts";
 import { categories as categoryTree } from "./data/categories.ts";
 import { filters as filterSeeds } from "./data/filters.ts";
+import { categoryHints } from "./data/hints.ts";
+import { partners as partnerSeeds } from "./data/partners.ts";
+import { presetOffers } from "./data/preset-offers.ts";
 import { priceTypes as priceTypeSeeds } from "./data/price-types.ts";
 import { regions as regionTree } from "./data/regions.ts";
 import { streets as streetSeeds } from "./data/streets.ts";
-import { categoryRows, filterRows, regionRows, streetRows } from "./flatten.ts";
+import {
+  categoryIndex,
+  categoryRows,
+  filterIndex,
+  filterRows,
+  partnerRows,
+  presetOfferRows,
+  regionRows,
+  streetRows,
+} from "./flatten.ts";
 
 type Column = { name: string; type: string; from: string };
 type TableLoad = { table: string; key: string[]; columns: Column[]; rows: object[] };
@@ -13,22 +26,18 @@ type TableLoad = { table: string; key: string[]; columns: Column[]; rows: object
 const column = (name: string, type: string, from = toCamel(name)): Column => ({ name, type, from });
 
 /**
- * Loads the catalogue data files (categories, filters, price types, regions, streets) into the database.
+ * Loads the catalogue data files (categories, filters, price types, regions, streets, preset offers, partners)
+ * into the database.
  * Runs at every start but does work only when the files changed (their hash is kept in catalogue_version):
  * rows are upserted by id and rows that left the files are removed, all in one transaction.
  */
 export async function seedCatalogue(pool: pg.Pool): Promise<"loaded" | "unchanged"> {
   const loads = catalogueLoads();
   const hash = createHash("sha256").update(JSON.stringify(loads)).digest("hex");
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  return inTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock(hashtext('tirgus:catalogue'))");
     const current = await client.query<{ hash: string }>("SELECT hash FROM catalogue_version WHERE id = 1");
-    if (current.rows[0]?.hash === hash) {
-      await client.query("COMMIT");
-      return "unchanged";
-    }
+    if (current.rows[0]?.hash === hash) return "unchanged";
     for (const load of loads) await upsert(client, load);
     // Removed in reverse order: dependants (streets, values, links) before what they point at.
     for (const load of [...loads].reverse()) await removeMissing(client, load);
@@ -36,20 +45,17 @@ export async function seedCatalogue(pool: pg.Pool): Promise<"loaded" | "unchange
       "INSERT INTO catalogue_version (id, hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET hash = $1, loaded_at = now()::text",
       [hash],
     );
-    await client.query("COMMIT");
     return "loaded";
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 function catalogueLoads(): TableLoad[] {
   const priceTypeIds = new Map(priceTypeSeeds.map((priceType) => [priceType.key, priceType.id]));
   const filterData = filterRows(filterSeeds);
-  const tree = categoryRows(categoryTree, filterData.ids, priceTypeIds);
+  const filters = filterIndex(filterSeeds);
+  const tree = categoryRows(categoryTree, filters, priceTypeIds, categoryHints);
+  const categories = categoryIndex(categoryTree);
+  const partnerData = partnerRows(partnerSeeds, categories);
   const regionData = regionRows(regionTree);
   const streetData = streetRows(streetSeeds, new Map(regionData.map((region) => [region.key, region.id])));
   const names = column("names", "jsonb");
@@ -110,6 +116,9 @@ function catalogueLoads(): TableLoad[] {
         column("hidden_on_home", "boolean"),
         column("shortcut_to", "integer"),
         column("notice", "jsonb"),
+        column("preset_filters", "jsonb"),
+        column("custom_block_sorting", "text[]"),
+        column("hints", "jsonb"),
       ],
       rows: tree.categories,
     },
@@ -176,6 +185,40 @@ function catalogueLoads(): TableLoad[] {
       ],
       rows: streetData.numbers,
     },
+    {
+      table: "preset_offers",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("key", "text"),
+        column("category_id", "integer"),
+        column("titles", "jsonb"),
+        column("search", "text"),
+        column("sort", "integer"),
+      ],
+      rows: presetOfferRows(presetOffers, categories, filters),
+    },
+    {
+      table: "partners",
+      key: ["id"],
+      columns: [
+        column("id", "integer"),
+        column("key", "text"),
+        column("name", "text"),
+        column("url", "text"),
+        column("logo", "text"),
+        column("descriptions", "jsonb"),
+        column("on_home", "boolean"),
+        column("sort", "integer"),
+      ],
+      rows: partnerData.partners,
+    },
+    {
+      table: "partner_categories",
+      key: ["partner_id", "category_id"],
+      columns: [column("partner_id", "integer"), column("category_id", "integer")],
+      rows: partnerData.links,
+    },
   ];
 }
 
@@ -190,10 +233,12 @@ async function upsert(client: pg.PoolClient, load: TableLoad) {
   const rows = load.rows.map((row) =>
     Object.fromEntries(load.columns.map((c) => [c.name, (row as Record<string, unknown>)[c.from] ?? null])),
   );
+  // A table of links only (partner_categories) has nothing to update.
+  const onConflict = updates ? `DO UPDATE SET ${updates}` : "DO NOTHING";
   await client.query(
     `INSERT INTO ${load.table} (${names})
      SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS incoming(${definitions})
-     ON CONFLICT (${load.key.join(", ")}) DO UPDATE SET ${updates}`,
+     ON CONFLICT (${load.key.join(", ")}) ${onConflict}`,
     [JSON.stringify(rows)],
   );
 }

@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { pgCore, sql } from "../../db/drizzle.ts";
+import { companies, users } from "../accounts/schema.ts";
 import { categories, regions } from "../catalogue/schema.ts";
 
 const { pgTable, bigint, integer, smallint, text, jsonb, boolean, doublePrecision, timestamp, index } =
@@ -22,9 +23,9 @@ export const lots = pgTable(
     /** The category's path, kept by a trigger: top level first, the category last. */
     categoryPath: integer("category_path").array().notNull().default(sql`'{}'`),
     actionId: smallint("action_id").notNull(),
-    ownerId: bigint("owner_id", { mode: "number" }),
+    ownerId: bigint("owner_id", { mode: "number" }).references((): AnyPgColumn => users.id),
     ownerType: smallint("owner_type").notNull().default(1),
-    companyId: bigint("company_id", { mode: "number" }),
+    companyId: bigint("company_id", { mode: "number" }).references((): AnyPgColumn => companies.id),
     /** Per language: { lv: { title, text }, ru: { title, text } }. */
     texts: jsonb().notNull().default({}),
     /** Every price type's price: [{ priceTypeId, valueCents, discountedCents }]. */
@@ -64,6 +65,15 @@ export const lots = pgTable(
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
+      index("lots_company").on(sql`company_id, create_date DESC`).where(sql`company_id IS NOT NULL`),
     ];
   },
 );
+
+/** Every load of generated demo lots; `npm start` seeds demo data only while this is empty (first run). */
+export const demoLoads = pgTable("demo_loads", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  lots: integer().notNull(),
+  seed: integer().notNull(),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
 import type { ActionTypeName, FilterDisplayTypeName, RegionType, ViewType } from "@tirgus/domain/catalogue";
+import type { LandingBlock } from "@tirgus/domain/catalogue-api";
+import type { Band } from "@tirgus/domain/presets";
 
 /*
  * The catalogue as data (issue 3): categories, their filters and actions, and Latvia's regions, written as
@@ -92,7 +94,50 @@ export type CategorySeed = {
   actions?: CategoryActionSeed[];
   /** A legal notice shown on the create form and the lot page (pets). */
   notice?: Names;
+  /** Filter values the category's listing preselects, as filter key -> actual values (Electric cars). */
+  presetFilters?: Record<string, string[]>;
+  /** The order of the blocks of the category's landing, when it differs from the default one. */
+  customBlockSorting?: LandingBlock[];
   children?: CategorySeed[];
+};
+
+/**
+ * The lots a preset carousel shows, written with keys and actual values; the seed turns it into the query
+ * string of `GET /api/lots` with ids and fails when a key or value does not resolve.
+ */
+export type PresetSearchSeed = {
+  action?: ActionTypeName;
+  ownerType?: "personal" | "company";
+  priceEur?: Band;
+  /**
+   * By filter key: the actual value of a select-like filter, or a range of a numeric or date one. A date
+   * bound may be "today", the day the list is read.
+   */
+  filters?: Record<string, string | { min?: number | "today"; max?: number }>;
+};
+
+/** A carousel of a landing page. */
+export type PresetOfferSeed = {
+  /** The presetBackendId of the spec; stable, as the web app asks for a preset's lots by it. */
+  id: number;
+  key: string;
+  /** The key of the category the search lists. */
+  category: string;
+  titles: Names;
+  search: PresetSearchSeed;
+};
+
+/** A partner shown on home and on the landings of its categories (fictional businesses). */
+export type PartnerSeed = {
+  id: number;
+  /** Also the name of its logo: apps/web/public/partners/{key}.svg. */
+  key: string;
+  name: string;
+  url: string;
+  descriptions: Names;
+  onHome?: boolean;
+  /** Keys of the categories whose landings show it; their subcategories' pages show it too. */
+  categories: string[];
 };
 
 export type RegionSeed = {

@@ -2,13 +2,14 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { loadConfig } from "../../../config.ts";
 import { openDatabase } from "../../../db/database.ts";
+import { createMediaStorage } from "../../../platform/storage.ts";
 import { seedCatalogue } from "../../catalogue/seed.ts";
+import { ensureDemoPictures } from "../../media/demo/demo-pictures.ts";
 import { loadDemoLots } from "./load-demo-lots.ts";
 
 /**
  * `npm run seed -- --lots N [--seed S] [--replace]`: loads N generated demo lots into the database of
- * DATABASE_URL or DATA_DIR (for benchmarks and trying things out). Owners and photos come with the
- * accounts and media features.
+ * DATABASE_URL or DATA_DIR (for benchmarks and trying things out), with owners and pictures.
  */
 const { values } = parseArgs({
   options: {
@@ -29,9 +30,22 @@ const log = pino({ level: config.logLevel });
 const db = await openDatabase(config, log);
 try {
   await seedCatalogue(db.pool);
-  if (values.replace) await db.pool.query("TRUNCATE lots RESTART IDENTITY");
+  // For benchmarks on a throwaway database: every lot and account goes, not only generated ones, with all
+  // that refers to them (sessions, contacts, files...).
+  if (values.replace) {
+    await db.pool.query(
+      "TRUNCATE lots, files, company_members, companies, users, demo_loads RESTART IDENTITY CASCADE",
+    );
+  }
   const started = Date.now();
-  await loadDemoLots(db.pool, { count, seed, now: new Date() });
+  await loadDemoLots(db.pool, {
+    count,
+    seed,
+    now: new Date(),
+    // At scale lots share the pool's pictures, as the issue allows; the pool is made once per data directory.
+    photos: await ensureDemoPictures(createMediaStorage(config), { seed: 1 }),
+    onStep: (step, stepSeconds) => process.stdout.write(`  ${step}: ${stepSeconds.toFixed(1)} s\n`),
+  });
   const seconds = (Date.now() - started) / 1000;
   process.stdout.write(
     `${count} demo lots loaded in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} lots/s)\n`,

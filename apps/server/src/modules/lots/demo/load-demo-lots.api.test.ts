@@ -2,43 +2,112 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../test/app.ts";
 import { connectDatabase, type Database } from "../../../db/database.ts";
 import { loadDemoLots } from "./load-demo-lots.ts";
+import type { DemoPhotos } from "./photos.ts";
+
+const now = new Date("2026-11-22T12:00:00Z");
+/** Two stored pictures per top level are enough to check the gallery rows. */
+const photos: DemoPhotos = {
+  pick: (topLevelKey, random) => ({
+    storageId: `${topLevelKey}-${random.int(1, 2)}`.padEnd(8, "0"),
+    width: 1600,
+    height: 1200,
+    versions: { med: { width: 667, height: 500 } },
+  }),
+};
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = connectDatabase(database.url, 2, { warn: () => {} });
-  await loadDemoLots(db.pool, {
-    count: 1_500,
-    seed: 7,
-    now: new Date("2026-11-22T12:00:00Z"),
-    batchSize: 400,
-  });
+  await loadDemoLots(db.pool, { count: 1_500, seed: 7, now, chunkSize: 400, photos });
 });
 afterAll(async () => {
   await db.close();
   await database.drop();
 });
 
+const one = async <T>(sql: string): Promise<T> => (await db.pool.query(sql)).rows[0] as T;
+
 describe("loading demo lots", () => {
   it("inserts the lots with their categories' paths and a mix of statuses", async () => {
-    const { rows } = await db.pool.query<{ total: number; published: number; wrong_paths: number }>(
+    const row = await one<{ total: number; published: number; wrong_paths: number; statuses: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE l.status = 2)::int AS published,
-         count(*) FILTER (WHERE l.category_path <> c.path)::int AS wrong_paths
+         count(*) FILTER (WHERE l.category_path <> c.path)::int AS wrong_paths,
+         count(DISTINCT l.status)::int AS statuses
        FROM lots l JOIN categories c ON c.id = l.category_id`,
     );
-    expect(rows[0]?.total).toBe(1_500);
-    expect(rows[0]?.published).toBeGreaterThan(900);
-    expect(rows[0]?.published).toBeLessThan(1_300);
-    expect(rows[0]?.wrong_paths).toBe(0);
+    expect(row.total).toBe(1_500);
+    expect(row.published).toBeGreaterThan(900);
+    expect(row.published).toBeLessThan(1_300);
+    expect(row.wrong_paths).toBe(0);
+    expect(row.statuses).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives every lot an owner, and company lots a company the owner belongs to", async () => {
+    const row = await one<{ without_owner: number; company_mismatch: number; company_lots: number }>(
+      `SELECT count(*) FILTER (WHERE owner_id IS NULL)::int AS without_owner,
+         count(*) FILTER (WHERE owner_type = 2)::int AS company_lots,
+         count(*) FILTER (WHERE (owner_type = 2) <> (company_id IS NOT NULL)
+           OR (company_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM company_members m
+             WHERE m.company_id = lots.company_id AND m.user_id = lots.owner_id)))::int AS company_mismatch
+       FROM lots`,
+    );
+    expect(row.without_owner).toBe(0);
+    expect(row.company_lots).toBeGreaterThan(100);
+    expect(row.company_mismatch).toBe(0);
+  });
+
+  it("gives seller@demo.lv lots in every status and company@demo.lv's company a shop window", async () => {
+    const seller = await one<{ statuses: number }>(
+      `SELECT count(DISTINCT l.status)::int AS statuses FROM lots l JOIN users u ON u.id = l.owner_id
+       WHERE u.email = 'seller@demo.lv'`,
+    );
+    expect(seller.statuses).toBeGreaterThanOrEqual(6);
+    const company = await one<{ lots: number }>(
+      `SELECT count(*)::int AS lots FROM lots l JOIN company_members m ON m.company_id = l.company_id
+       JOIN users u ON u.id = m.user_id WHERE u.email = 'company@demo.lv'`,
+    );
+    expect(company.lots).toBe(30);
+  });
+
+  it("puts some owners behind the trusted seller badge", async () => {
+    const row = await one<{ trusted: number; people: number }>(
+      `SELECT count(*) FILTER (WHERE trusted_badge_until > now())::int AS trusted, count(*)::int AS people FROM users`,
+    );
+    expect(row.trusted).toBeGreaterThan(0);
+    expect(row.trusted).toBeLessThan(row.people / 4);
+  });
+
+  it("gives lots galleries numbered from 0, many pictures for cars and flats", async () => {
+    const row = await one<{ gaps: number; with_photos: number; transport_average: number }>(
+      `SELECT
+         (SELECT count(*) FROM (SELECT lot_id FROM files GROUP BY lot_id
+            HAVING max(sequence) <> count(*) - 1 OR min(sequence) <> 0) g)::int AS gaps,
+         (SELECT count(DISTINCT lot_id) FROM files)::int AS with_photos,
+         (SELECT avg(n) FROM (SELECT count(f.id) AS n FROM lots l JOIN categories t ON t.id = l.category_path[1]
+            LEFT JOIN files f ON f.lot_id = l.id WHERE t.key = 'transport' GROUP BY l.id) a)::float AS transport_average`,
+    );
+    expect(row.gaps).toBe(0);
+    expect(row.with_photos).toBeGreaterThan(1_200);
+    expect(row.transport_average).toBeGreaterThan(3);
   });
 
   it("leaves every category's ad count equal to its published lots and those of its descendants", async () => {
-    const { rows } = await db.pool.query<{ mismatches: number }>(
+    const row = await one<{ mismatches: number }>(
       `SELECT count(*)::int AS mismatches FROM categories c
        WHERE c.ad_count <> (SELECT count(*) FROM lots l WHERE l.status = 2 AND c.id = ANY (l.category_path))`,
     );
-    expect(rows[0]?.mismatches).toBe(0);
+    expect(row.mismatches).toBe(0);
+  });
+
+  it("builds indexes and foreign keys again after loading into empty tables, and records the load", async () => {
+    const row = await one<{ indexes: number; keys: number; loads: number }>(
+      `SELECT (SELECT count(*) FROM pg_indexes WHERE tablename IN ('lots', 'files'))::int AS indexes,
+         (SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('lots'::regclass, 'files'::regclass))::int AS keys,
+         (SELECT count(*) FROM demo_loads WHERE lots = 1500 AND seed = 7)::int AS loads`,
+    );
+    expect(row).toEqual({ indexes: 12, keys: 6, loads: 1 });
   });
 
   it("turns the lots triggers back on afterwards", async () => {
@@ -56,15 +125,38 @@ describe("loading demo lots", () => {
     expect(after.rows[0]?.ad_count).toBe((category?.ad_count ?? 0) + 1);
   });
 
-  it("makes the same lots from the same seed", async () => {
+  it("makes the same lots from the same seed, with or without photos, and adds to a table that has lots", async () => {
     const other = await createTestDatabase();
     const otherDb = connectDatabase(other.url, 2, { warn: () => {} });
     try {
-      await loadDemoLots(otherDb.pool, { count: 50, seed: 7, now: new Date("2026-11-22T12:00:00Z") });
+      await loadDemoLots(otherDb.pool, { count: 50, seed: 7, now });
       const titles = async (pool: typeof db.pool) =>
         (await pool.query<{ t: string }>("SELECT texts->'lv'->>'title' AS t FROM lots ORDER BY id LIMIT 50"))
           .rows;
       expect(await titles(otherDb.pool)).toEqual(await titles(db.pool));
+      await loadDemoLots(otherDb.pool, { count: 20, seed: 8, now });
+      const { rows } = await otherDb.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM lots");
+      expect(rows[0]?.n).toBe(70);
+    } finally {
+      await otherDb.close();
+      await other.drop();
+    }
+  });
+
+  it("leaves nothing behind when a load fails half way", async () => {
+    const other = await createTestDatabase();
+    const otherDb = connectDatabase(other.url, 2, { warn: () => {} });
+    // A picture without a width breaks the files table's NOT NULL after the lots of the chunk went in.
+    const broken: DemoPhotos = {
+      pick: () => ({ storageId: "broken00", width: Number.NaN, height: 1, versions: {} }),
+    };
+    try {
+      await expect(loadDemoLots(otherDb.pool, { count: 30, seed: 9, now, photos: broken })).rejects.toThrow();
+      const { rows } = await otherDb.pool.query<{ lots: number; users: number; indexes: number }>(
+        `SELECT (SELECT count(*) FROM lots)::int AS lots, (SELECT count(*) FROM users)::int AS users,
+           (SELECT count(*) FROM pg_indexes WHERE tablename = 'lots')::int AS indexes`,
+      );
+      expect(rows[0]).toEqual({ lots: 0, users: 0, indexes: 9 });
     } finally {
       await otherDb.close();
       await other.drop();

@@ -1,13 +1,29 @@
 import type pg from "pg";
+import { type CopyValue, copyRows, reserveIds } from "../../../db/copy-rows.ts";
+import { withIndexesDeferred } from "../../../db/deferred-indexes.ts";
+import { ensureDemoAccounts } from "../../accounts/demo-accounts.ts";
 import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
+import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
+import { createDemoOwners, type DemoOwners, ownerCountsFor } from "./owners.ts";
+import { type DemoPhotos, fileColumns, photoRowsOf } from "./photos.ts";
 import { demoPlaces } from "./places.ts";
 import { createRandom } from "./random.ts";
 
-export type DemoLoadOptions = { count: number; seed: number; now: Date; batchSize?: number };
+export type DemoLoadOptions = {
+  count: number;
+  seed: number;
+  now: Date;
+  /** Pictures for the lots' galleries; without them lots have none. */
+  photos?: DemoPhotos;
+  /** Lots per COPY round; the next round is generated while PostgreSQL takes the last one. */
+  chunkSize?: number;
+  /** Told when each step ends, with its seconds (the CLI prints them; benchmarks read where time goes). */
+  onStep?: (step: string, seconds: number) => void;
+};
 
 /** Top-level categories where most ads are, picked more often (as on real Latvian classifieds sites). */
 const popularTopLevels: Record<string, number> = {
@@ -18,39 +34,94 @@ const popularTopLevels: Record<string, number> = {
 };
 
 /**
- * Inserts `count` generated lots (deterministic for a seed) in batches, with the lots triggers off, then
- * recounts the categories' ad counts once (decision 0011): row-by-row counting would dominate a bulk load.
+ * Loads `count` generated lots (deterministic for a seed) with their owners and photos in one transaction,
+ * so an interrupted load leaves nothing behind. Rows go in with COPY, the lots triggers off and, into an
+ * empty table, without its secondary indexes, which are built once at the end; the categories' ad counts
+ * are recounted once (decision 0011), row-by-row upkeep would dominate a bulk load, and the used filter
+ * values rebuilt.
  */
 export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Promise<void> {
+  const client = await pool.connect();
+  const step = stepTimer(options.onStep);
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    await client.query("ALTER TABLE lots DISABLE TRIGGER USER");
+    const accounts = await ensureDemoAccounts(client);
+    // Separate streams: owners and photos do not shift the lots a seed makes.
+    const owners = await createDemoOwners(
+      client,
+      createRandom(options.seed + 1),
+      ownerCountsFor(options.count),
+      accounts,
+    );
+    step("owners");
+    await withIndexesDeferred(client, ["lots", "files"], () =>
+      copyLots(client, options, owners).then(() => step("lots copied")),
+    );
+    step("indexes built");
+    await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
+    await client.query("SELECT recount_ad_counts()");
+    await refreshUsedFilterValues(client);
+    await client.query("INSERT INTO demo_loads (lots, seed) VALUES ($1, $2)", [options.count, options.seed]);
+    await client.query("COMMIT");
+    step("counts");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query("ANALYZE lots, files, users, companies");
+  step("analyze");
+}
+
+function stepTimer(onStep: DemoLoadOptions["onStep"]) {
+  let since = performance.now();
+  return (name: string) => {
+    const now = performance.now();
+    onStep?.(name, (now - since) / 1000);
+    since = now;
+  };
+}
+
+async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners: DemoOwners): Promise<void> {
   const random = createRandom(options.seed);
+  const photoRandom = createRandom(options.seed + 2);
   const leaves = listedLeaves();
   const filterByKey = new Map(filters.map((filter) => [filter.key, filter]));
   const places = demoPlaces(regions);
-  const batchSize = options.batchSize ?? 5_000;
-  const client = await pool.connect();
-  try {
-    await client.query("ALTER TABLE lots DISABLE TRIGGER USER");
-    for (let done = 0; done < options.count; done += batchSize) {
-      const batch: object[] = [];
-      for (let i = done; i < Math.min(options.count, done + batchSize); i++) {
-        const visit = random.weighted(leaves, (leaf) => leaf.weight).visit;
-        const lot = generateLot({
-          random,
-          category: visit,
-          filters: filterByKey,
-          regions: places,
-          now: options.now,
-        });
-        batch.push(toRow(lot, visit));
-      }
-      await insertBatch(client, batch);
+  const chunkSize = options.chunkSize ?? 20_000;
+  let copying: Promise<void> = Promise.resolve();
+  for (let done = 0; done < options.count; done += chunkSize) {
+    const size = Math.min(chunkSize, options.count - done);
+    const ids = await reserveIds(client, "lots", size);
+    const lots: CopyValue[][] = [];
+    const files: CopyValue[][] = [];
+    for (const id of ids) {
+      const visit = random.weighted(leaves, (leaf) => leaf.weight).visit;
+      const lot = generateLot({
+        random,
+        category: visit,
+        filters: filterByKey,
+        regions: places,
+        now: options.now,
+      });
+      const owner = owners.pick(lot.ownerType, lot.status);
+      lots.push(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
+      if (options.photos) files.push(...photoRowsOf(options.photos, photoRandom, id, visit, owner.ownerId));
     }
-  } finally {
-    await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
-    client.release();
+    await copying;
+    copying = copyChunk(client, lots, files);
+    // Awaited with the next chunk; until then a failure must not count as unhandled.
+    copying.catch(() => {});
   }
-  await pool.query("SELECT recount_ad_counts()");
-  await pool.query("ANALYZE lots");
+  await copying;
+}
+
+async function copyChunk(client: pg.PoolClient, lots: CopyValue[][], files: CopyValue[][]): Promise<void> {
+  await copyRows(client, "lots", lotColumns, lots);
+  if (files.length > 0) await copyRows(client, "files", fileColumns, files);
 }
 
 function listedLeaves(): { visit: CategoryVisit; weight: number }[] {
@@ -64,44 +135,64 @@ function listedLeaves(): { visit: CategoryVisit; weight: number }[] {
   return leaves;
 }
 
-function toRow(lot: DemoLot, visit: CategoryVisit) {
-  return {
-    status: lot.status,
-    category_id: lot.categoryId,
-    category_path: [...visit.ancestors.map((ancestor) => ancestor.id), visit.category.id],
-    action_id: lot.actionId,
-    owner_type: lot.ownerType,
-    texts: lot.texts,
-    prices: lot.prices,
-    price_cents: lot.priceCents ?? null,
-    discount_percent: lot.discountPercent ?? null,
-    filter_value_ids: lot.filterValueIds,
-    numbers: lot.numbers,
-    filter_texts: lot.filterTexts,
-    region_id: lot.regionId,
-    lat: lot.lat,
-    lng: lot.lng,
-    offers_allowed: lot.offersAllowed,
-    highlighted: lot.highlighted,
-    views: lot.views,
-    create_date: lot.createDate.toISOString(),
-    publish_date: lot.publishDate?.toISOString() ?? null,
-    end_date: lot.endDate?.toISOString() ?? null,
-  };
-}
+const lotColumns = [
+  "id",
+  "status",
+  "category_id",
+  "category_path",
+  "action_id",
+  "owner_id",
+  "owner_type",
+  "company_id",
+  "texts",
+  "prices",
+  "price_cents",
+  "discount_percent",
+  "filter_value_ids",
+  "numbers",
+  "filter_texts",
+  "region_id",
+  "lat",
+  "lng",
+  "offers_allowed",
+  "highlighted",
+  "views",
+  "create_date",
+  "publish_date",
+  "end_date",
+] as const;
 
-const columns = `status smallint, category_id int, category_path int[], action_id smallint, owner_type smallint,
-  texts jsonb, prices jsonb, price_cents bigint, discount_percent smallint, filter_value_ids int[], numbers jsonb,
-  filter_texts jsonb, region_id int, lat double precision, lng double precision, offers_allowed boolean,
-  highlighted boolean, views int, create_date timestamptz, publish_date timestamptz, end_date timestamptz`;
-const names = columns
-  .split(",")
-  .map((definition) => definition.trim().split(" ")[0])
-  .join(", ");
-
-async function insertBatch(client: pg.PoolClient, rows: object[]) {
-  await client.query(
-    `INSERT INTO lots (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS lot(${columns})`,
-    [JSON.stringify(rows)],
-  );
+function lotRow(
+  id: number,
+  lot: DemoLot,
+  visit: CategoryVisit,
+  ownerId: number,
+  companyId: number | null,
+): CopyValue[] {
+  return [
+    id,
+    lot.status,
+    lot.categoryId,
+    [...visit.ancestors.map((ancestor) => ancestor.id), visit.category.id],
+    lot.actionId,
+    ownerId,
+    lot.ownerType,
+    companyId,
+    JSON.stringify(lot.texts),
+    JSON.stringify(lot.prices),
+    lot.priceCents,
+    lot.discountPercent,
+    lot.filterValueIds,
+    JSON.stringify(lot.numbers),
+    JSON.stringify(lot.filterTexts),
+    lot.regionId,
+    lot.lat,
+    lot.lng,
+    lot.offersAllowed,
+    lot.highlighted,
+    lot.views,
+    lot.createDate,
+    lot.publishDate,
+    lot.endDate,
+  ];
 }

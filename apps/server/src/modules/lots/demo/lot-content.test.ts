@@ -281,4 +281,24 @@ describe("demo lot content", () => {
       900,
     );
   });
+
+  it("gives electronics brands that make such things: no Garmin TVs, no Dyson laptops", () => {
+    const brandIds = new Map(
+      filterMap.get("electronics-brand")?.values?.map((value) => [value.id, value.names.en]),
+    );
+    const brandsOf = (key: string, seed: number) =>
+      new Set(
+        lots(seed, 600, () => byKey(key)).flatMap((lot) =>
+          lot.filterValueIds.flatMap((id) => (brandIds.has(id) ? [brandIds.get(id)] : [])),
+        ),
+      );
+    const tvBrands = brandsOf("tvs", 31);
+    expect(tvBrands.size).toBeGreaterThan(3);
+    expect(tvBrands.has("Garmin")).toBe(false);
+    expect(
+      [...brandsOf("laptops", 32)].every(
+        (brand) => !["Dyson", "Garmin", "Miele", "Canon"].includes(String(brand)),
+      ),
+    ).toBe(true);
+  });
 });

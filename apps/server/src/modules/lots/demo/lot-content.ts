@@ -5,6 +5,7 @@ import { OwnerType, type OwnerTypeId } from "@tirgus/domain/users";
 import { priceTypes } from "../../catalogue/data/price-types.ts";
 import type { CategoryActionSeed, CategoryFilterSeed, FilterSeed } from "../../catalogue/data/types.ts";
 import type { CategoryVisit } from "../../catalogue/data/walk.ts";
+import { chooseElectronicsBrand } from "./brands.ts";
 import {
   choose,
   chosenValue,
@@ -210,11 +211,14 @@ function fillFilter(draft: Draft, link: CategoryFilterSeed): void {
   const filter = draft.filters.get(link.filter);
   if (!filter) return;
   const type = filter.displayType;
-  if (type === "mot" || type === "geo") return;
-  if (type === "multi") chooseSeveral(draft, filter.key);
+  if (type === "mot") return;
+  // "Near (street or neighbourhood)": sellers name the place the lot is in.
+  if (type === "geo") draft.texts[filter.key] = draft.place.names.lv;
+  else if (type === "multi") chooseSeveral(draft, filter.key);
   else if (type === "text") draft.texts[filter.key] = textValue(draft, filter.key);
   else if (type === "date") draft.numbers[filter.key] = dateValue(draft, filter.key);
   else if (numericTypes.has(type)) setNumber(draft, filter.key, numberValue(draft, filter));
+  else if (filter.key === "electronics-brand") chooseElectronicsBrand(draft);
   else choose(draft, filter.key);
 }
 

@@ -7,6 +7,8 @@ export const electronics: CategorySeed = {
   names: { lv: "Elektronika", ru: "Электроника", en: "Electronics" },
   icon: "smartphone",
   viewType: "grid",
+  // Repair and warranty partners matter to buyers of used devices more than the newest lots do.
+  customBlockSorting: ["subcategories", "presets", "highlighted", "partners", "recent"],
   filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
   actions: [
     { action: "sell", priceTypes: ["price"] },

@@ -7,6 +7,8 @@ export const realEstate: CategorySeed = {
   names: { lv: "Nekustamais īpašums", ru: "Недвижимость", en: "Real estate" },
   icon: "home",
   viewType: "map",
+  // New listings go fast, so they come before the paid highlighted ones.
+  customBlockSorting: ["subcategories", "presets", "recent", "highlighted", "partners"],
   actions: [
     { action: "sell", priceTypes: ["price"] },
     { action: "buy", priceTypes: ["price"] },

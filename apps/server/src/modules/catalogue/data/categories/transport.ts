@@ -18,6 +18,8 @@ export const transport: CategorySeed = {
   names: { lv: "Transports", ru: "Транспорт", en: "Vehicles" },
   icon: "car",
   viewType: "list",
+  // Most visitors come for a car in a price band, so the carousels come first.
+  customBlockSorting: ["presets", "subcategories", "highlighted", "recent", "partners"],
   actions: [
     { action: "sell", priceTypes: ["price"] },
     { action: "buy", priceTypes: ["price"] },
@@ -59,6 +61,7 @@ export const transport: CategorySeed = {
       slugs: { lv: "elektroauto", ru: "elektromobili", en: "electric-cars" },
       names: { lv: "Elektroauto", ru: "Электромобили", en: "Electric cars" },
       shortcutTo: "cars",
+      presetFilters: { fuel: ["electric"] },
     },
     {
       id: 1003,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAnswerCache } from "./answer-cache.ts";
+import { acceptedEncoding, createAnswerCache } from "./answer-cache.ts";
 
 const schema = z.object({ content: z.object({ n: z.number() }) });
 
@@ -50,5 +50,16 @@ describe("the catalogue answer cache", () => {
   it("refuses an answer that does not match its schema", async () => {
     const cache = createAnswerCache();
     await expect(cache.get("bad", schema, async () => ({ n: "one" }))).rejects.toThrow();
+  });
+});
+
+describe("the encoding a cached answer is sent in", () => {
+  it("prefers br, falls back to gzip, and honours q=0", () => {
+    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(acceptedEncoding("*")).toBe("br");
+    expect(acceptedEncoding("identity")).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../test/app.ts";
+import { connectDatabase, type Database } from "../../../db/database.ts";
+import { firstRunLots, seedDemoDataOnFirstRun } from "./first-run.ts";
+import type { DemoPhotos } from "./photos.ts";
+
+const photos: DemoPhotos = {
+  pick: (topLevelKey) => ({ storageId: `${topLevelKey}00000`, width: 1600, height: 1200, versions: {} }),
+};
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = connectDatabase(database.url, 4, { warn: () => {} });
+});
+afterAll(async () => {
+  await db.close();
+  await database.drop();
+});
+
+describe("demo data on the first start", () => {
+  it("is loaded once, even by two processes starting together", async () => {
+    let photoPools = 0;
+    const options = {
+      photos: async () => {
+        photoPools++;
+        return photos;
+      },
+    };
+    const loaded = await Promise.all([
+      seedDemoDataOnFirstRun(db.pool, options),
+      seedDemoDataOnFirstRun(db.pool, options),
+    ]);
+    expect(loaded.sort()).toEqual([0, firstRunLots]);
+    expect(photoPools).toBe(1);
+    const { rows } = await db.pool.query<{ lots: number }>("SELECT count(*)::int AS lots FROM lots");
+    expect(rows[0]?.lots).toBe(firstRunLots);
+  });
+
+  it("is not loaded again after the lots were deleted", async () => {
+    await db.pool.query("DELETE FROM lots");
+    expect(await seedDemoDataOnFirstRun(db.pool, { photos: async () => photos })).toBe(0);
+  });
+});

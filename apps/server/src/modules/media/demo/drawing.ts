@@ -1,0 +1,152 @@
+import type { Random } from "../../lots/demo/random.ts";
+
+/*
+ * A tiny SVG toolkit for the demo pictures. Scenes are drawn as SVG text and rendered by sharp (librsvg).
+ * Soft shadows and glows are radial gradients, not blur filters: librsvg renders a filter on a 1600 px
+ * canvas in tens of milliseconds, a gradient in almost nothing, and the pool has a time budget.
+ */
+
+/** A gradient stop: offset 0-1, colour, opacity (1 when left out). */
+export type Stop = readonly [offset: number, color: string, opacity?: number];
+
+export type Drawing = {
+  readonly width: number;
+  readonly height: number;
+  /** A linear gradient over the shape's own box, top to bottom unless `to` says otherwise; answers `url(#id)`. */
+  linear(stops: readonly Stop[], to?: readonly [x: number, y: number]): string;
+  /** A radial gradient over the shape's own box, centred unless told; answers `url(#id)`. */
+  radial(stops: readonly Stop[], centre?: readonly [x: number, y: number]): string;
+  add(...elements: string[]): void;
+  toSvg(): string;
+};
+
+export function createDrawing(width: number, height: number): Drawing {
+  const defs: string[] = [];
+  const body: string[] = [];
+  const stopsOf = (stops: readonly Stop[]) =>
+    stops
+      .map(
+        ([offset, color, opacity = 1]) =>
+          `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+      )
+      .join("");
+  const define = (element: (id: string) => string) => {
+    const id = `g${defs.length}`;
+    defs.push(element(id));
+    return `url(#${id})`;
+  };
+  return {
+    width,
+    height,
+    linear: (stops, [x2, y2] = [0, 1]) =>
+      define(
+        (id) =>
+          `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopsOf(stops)}</linearGradient>`,
+      ),
+    radial: (stops, [cx, cy] = [0.5, 0.5]) =>
+      define(
+        (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="0.5">${stopsOf(stops)}</radialGradient>`,
+      ),
+    add: (...elements) => body.push(...elements),
+    toSvg: () =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<defs>${defs.join("")}</defs>${body.join("")}</svg>`,
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export const rect = (x: number, y: number, width: number, height: number, fill: string, radius = 0) =>
+  `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${round(radius)}" fill="${fill}"/>`;
+
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string) =>
+  `<ellipse cx="${round(cx)}" cy="${round(cy)}" rx="${round(rx)}" ry="${round(ry)}" fill="${fill}"/>`;
+
+export const circle = (cx: number, cy: number, r: number, fill: string) => ellipse(cx, cy, r, r, fill);
+
+/** The outline of a circle: a bicycle tyre, a wire loop. */
+export const ring = (cx: number, cy: number, r: number, stroke: string, width: number) =>
+  `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${stroke}" stroke-width="${width}"/>`;
+
+/** The outline of a rectangle: a handle, a frame. */
+export const outline = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  stroke: string,
+  strokeWidth: number,
+  radius = 0,
+) =>
+  `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${round(radius)}" fill="none" stroke="${stroke}" stroke-width="${strokeWidth}"/>`;
+
+/** Elements drawn see-through, as a whole. */
+export const translucent = (opacity: number, children: readonly string[]) =>
+  `<g opacity="${opacity}">${children.join("")}</g>`;
+
+export const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
+
+export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number) =>
+  `<line x1="${round(x1)}" y1="${round(y1)}" x2="${round(x2)}" y2="${round(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
+
+/** A closed polygon through the points. */
+export const polygon = (points: readonly (readonly [number, number])[], fill: string) =>
+  `<polygon points="${points.map(([x, y]) => `${round(x)},${round(y)}`).join(" ")}" fill="${fill}"/>`;
+
+export const group = (transform: string, children: readonly string[]) =>
+  `<g transform="${transform}">${children.join("")}</g>`;
+
+/** A shadow on the floor: dark in the middle, fading out, as under a soft light. */
+export function floorShadow(d: Drawing, cx: number, cy: number, rx: number, ry: number, strength = 0.45) {
+  const fill = d.radial([
+    [0, "#000", strength],
+    [0.6, "#000", strength * 0.45],
+    [1, "#000", 0],
+  ]);
+  return ellipse(cx, cy, rx, ry, fill);
+}
+
+/** Mixes two `#rrggbb` colours: 0 gives `from`, 1 gives `to`. */
+export function mix(from: string, to: string, amount: number): string {
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  const mixed = [0, 1, 2].map((index) =>
+    Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * amount),
+  );
+  return `#${mixed.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export const lighten = (color: string, amount: number) => mix(color, "#ffffff", amount);
+export const darken = (color: string, amount: number) => mix(color, "#000000", amount);
+
+/** A vertical gradient that reads as a lit, rounded surface: bright top edge, body colour, darker bottom. */
+export function shaded(d: Drawing, color: string, gloss = 0.35): string {
+  return d.linear([
+    [0, lighten(color, gloss)],
+    [0.35, color],
+    [1, darken(color, 0.35)],
+  ]);
+}
+
+/** A thing drawn around x = 0 with its ground at y = 0, and the size of its box, for placing it. */
+export type Subject = { width: number; height: number; elements: string[] };
+
+/**
+ * Puts a subject on the ground line, centred at `x`, as large as fits `share` of the picture's width and
+ * the room above the ground (a seller fills the frame with what they sell, but never crops it).
+ */
+export function place(d: Drawing, subject: Subject, x: number, groundY: number, share = 0.78) {
+  const scale = Math.min((d.width * share) / subject.width, (groundY * 0.8) / subject.height);
+  d.add(
+    group(
+      `translate(${round(x)} ${round(groundY)}) scale(${Math.round(scale * 1000) / 1000})`,
+      subject.elements,
+    ),
+  );
+}
+
+/** Picks and nudges a colour so that two pictures of one palette still differ a little. */
+export function varied(random: Random, colors: readonly string[]): string {
+  const color = random.pick(colors);
+  return random.chance(0.5) ? lighten(color, random.float(0, 0.15)) : darken(color, random.float(0, 0.15));
+}

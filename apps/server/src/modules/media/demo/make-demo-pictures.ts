@@ -1,0 +1,9 @@
+import { openStorage, type StorageSettings } from "../../../platform/storage.ts";
+import { type DemoPictureOptions, makeDemoPictures } from "./demo-pictures.ts";
+
+/* The child process of ensureDemoPictures: makes the pool in the storage it is told, then exits. */
+const { settings, options } = JSON.parse(process.argv[2] ?? "{}") as {
+  settings: StorageSettings;
+  options: DemoPictureOptions;
+};
+await makeDemoPictures(openStorage(settings), options);

@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp, testConfig } from "../../../test/app.ts";
+import { createMediaStorage, mediaKey } from "../../platform/storage.ts";
+
+const storageId = "ab12cd34ef56";
+const webp = Buffer.from("RIFF....WEBPVP8 fake picture bytes");
+let dataDir: string;
+let subject: TestApp;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "tirgus-media-"));
+  subject = await buildTestApp({ DATA_DIR: dataDir });
+  const storage = createMediaStorage({ dataDir });
+  await storage.put(mediaKey(storageId, "med.webp"), webp, "image/webp");
+  await storage.put(mediaKey(storageId, "hd2.jpeg"), Buffer.from("jpeg bytes"), "image/jpeg");
+});
+afterAll(async () => {
+  await subject.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const address = (file: string, id = storageId) =>
+  `/storage/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}/${file}`;
+
+describe("GET /storage/{a}/{b}/{storageId}/{file}", () => {
+  it("serves a stored version with its type, for a year, immutable", async () => {
+    const response = await subject.app.inject({ url: address("med.webp") });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-length"]).toBe(String(webp.length));
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    expect(response.rawPayload.equals(webp)).toBe(true);
+  });
+
+  it("serves rotated versions under their rotation digit", async () => {
+    const response = await subject.app.inject({ url: address("hd2.jpeg") });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.body).toBe("jpeg bytes");
+  });
+
+  it("answers 304 without the bytes when the browser has the same version", async () => {
+    const first = await subject.app.inject({ url: address("med.webp") });
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await subject.app.inject({
+        url: address("med.webp"),
+        headers: { "if-none-match": ifNoneMatch },
+      });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe("");
+      expect(again.headers.etag).toBe(etag);
+    }
+    const changed = await subject.app.inject({
+      url: address("med.webp"),
+      headers: { "if-none-match": '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await subject.app.inject({ method: "HEAD", url: address("med.webp") });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["content-length"]).toBe(String(webp.length));
+    expect(response.body).toBe("");
+  });
+
+  it("answers 404 in the error shape for a version that is not stored", async () => {
+    for (const url of [address("hd.webp"), address("med.webp", "ffff0000")]) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ errors: [{ message: "Not found" }] });
+    }
+  });
+
+  it("answers 400 for an address that does not have the shape of a media address", async () => {
+    const invalid = [
+      `/storage/zz/12/${storageId}/med.webp`,
+      `/storage/ab/cd/${storageId}/med.webp`,
+      `/storage/ab/12/..%2F..%2Fetc/med.webp`,
+      `/storage/ab/12/${storageId}/..%2Fmed.webp`,
+      `/storage/ab/12/${storageId}/big.webp`,
+      `/storage/ab/12/${storageId}/med.gif`,
+      `/storage/ab/12/${storageId}/med4.webp`,
+      `/storage/ab/12/${storageId}/med0.webp`,
+      `/storage/ab/12/${storageId}/med.webp.tmp`,
+      `/storage/a/b1/a${"b1"}2/med.webp`,
+    ];
+    for (const url of invalid) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors[0].message, url).toBe("This field contains invalid data!");
+    }
+  });
+});
+
+describe("CDN_URL", () => {
+  it("starts media addresses at this server unless a CDN is set", () => {
+    expect(testConfig({ PUBLIC_URL: "https://tirgus.lv/" }).cdnUrl).toBe("https://tirgus.lv");
+    expect(testConfig({ PUBLIC_URL: "https://tirgus.lv", CDN_URL: "https://cdn.tirgus.lv/" }).cdnUrl).toBe(
+      "https://cdn.tirgus.lv",
+    );
+    expect(() => testConfig({ CDN_URL: "ftp://cdn.tirgus.lv" })).toThrow(
+      /CDN_URL="ftp:\/\/cdn.tirgus.lv": expected an http\(s\) address/,
+    );
+  });
+});

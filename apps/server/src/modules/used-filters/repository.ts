@@ -1,0 +1,47 @@
+import type { UsedFilter } from "@tirgus/domain/used-filters";
+import type pg from "pg";
+import { inTransaction } from "../../db/transaction.ts";
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/**
+ * Rebuilds the counts in one transaction, so readers see the old or the new counts and never none. Lots
+ * are counted per leaf category first and then added up the tree: unnesting each lot's whole category path
+ * would multiply the rows by the depth of the tree (1M lots: see bench/RESULTS.md).
+ */
+export async function refreshUsedFilterValues(client: pg.PoolClient): Promise<void> {
+  await client.query("DELETE FROM used_filter_values");
+  await client.query(`
+    INSERT INTO used_filter_values (category_id, value_id, lots)
+    SELECT ancestor.id, leaf.value_id, sum(leaf.lots)
+    FROM (
+      SELECT l.category_id, v.value_id, count(*) AS lots
+      FROM lots l CROSS JOIN LATERAL unnest(l.filter_value_ids) AS v(value_id)
+      WHERE l.status = 2
+      GROUP BY 1, 2
+    ) leaf
+    JOIN categories c ON c.id = leaf.category_id
+    JOIN filter_values fv ON fv.id = leaf.value_id
+    CROSS JOIN LATERAL unnest(c.path) AS ancestor(id)
+    GROUP BY 1, 2`);
+}
+
+export const refreshUsedFilterValuesInTransaction = (pool: pg.Pool): Promise<void> =>
+  inTransaction(pool, refreshUsedFilterValues);
+
+/** The category's used values by filter, in the category's filter order; null when there is no such category. */
+export async function usedFiltersOf(db: Queryable, categoryId: number): Promise<UsedFilter[] | null> {
+  const exists = await db.query("SELECT 1 FROM categories WHERE id = $1", [categoryId]);
+  if (exists.rowCount === 0) return null;
+  const { rows } = await db.query<UsedFilter>(
+    `SELECT fv.filter_id AS "filterId",
+       json_agg(json_build_object('id', u.value_id, 'lots', u.lots) ORDER BY fv.sequence, fv.id) AS values
+     FROM used_filter_values u JOIN filter_values fv ON fv.id = u.value_id
+     LEFT JOIN category_filters cf ON cf.category_id = u.category_id AND cf.filter_id = fv.filter_id
+     WHERE u.category_id = $1
+     GROUP BY fv.filter_id
+     ORDER BY min(cf.sort) NULLS LAST, fv.filter_id`,
+    [categoryId],
+  );
+  return rows;
+}

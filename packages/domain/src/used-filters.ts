@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/**
+ * "Used search filters" of a category: the values its published lots (with those of its subcategories)
+ * carry, and how many lots carry each. A filter panel shows the counts and can leave out values no lot has.
+ */
+export const usedFilterSchema = z.object({
+  filterId: z.number().int(),
+  values: z.array(z.object({ id: z.number().int(), lots: z.number().int() })),
+});
+export type UsedFilter = z.infer<typeof usedFilterSchema>;
+
+/** How often the counts are rebuilt: they guide a filter panel, they are not a promise of exact totals. */
+export const usedFiltersRefreshMinutes = 10;
