@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serverEntry, serverNodeFlags } from "./scripts/server-process.ts";
+import { e2eDataDir, serverEntry, serverNodeFlags } from "./scripts/server-process.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +35,7 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
   ],
-  // The production server on its own throw-away data directory, started and stopped by Playwright.
+  // The production server on its own data directory (emptied by scripts/e2e.ts), started and stopped by Playwright.
   webServer: {
     command: [process.execPath, ...serverNodeFlags, serverEntry]
       .map((part) => JSON.stringify(part))
@@ -49,7 +49,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      DATA_DIR: "data/e2e",
+      DATA_DIR: e2eDataDir,
       RATE_LIMIT_PER_MINUTE: "0",
       LOG_LEVEL: "warn",
     },

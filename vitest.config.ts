@@ -10,6 +10,9 @@ export default defineConfig({
           name: "unit",
           include: ["packages/**/*.test.ts", "apps/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/build/**"],
+          // A few unit tests generate thousands of demo lots or pictures: seconds of CPU, which on two
+          // shared cores can pass vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

@@ -47,6 +47,7 @@ function startServer(webConcurrency: number): Server {
   };
 }
 
+const bulkLoad = await measureBulkLoad(Number(process.env.BENCH_BULK_LOTS ?? 1_000_000));
 const rows: string[][] = [];
 let server = startServer(1);
 let memory: { idleRss: number; loadedRss: number };
@@ -80,7 +81,34 @@ try {
 } finally {
   await server.stop();
 }
-writeResults(rows, memory, weight);
+writeResults(rows, memory, weight, bulkLoad);
+
+type BulkLoad = { lots: number; seconds: number; steps: string[] } | undefined;
+
+/**
+ * `npm run seed -- --lots N --replace` into its own data directory, as an operator would load a data set:
+ * generation, COPY, index and foreign key builds, counts and ANALYZE, all timed by the seed itself.
+ */
+async function measureBulkLoad(lots: number): Promise<BulkLoad> {
+  if (lots === 0) return undefined;
+  const child = spawn(
+    process.execPath,
+    ["apps/server/src/modules/lots/demo/cli.ts", "--lots", String(lots), "--replace"],
+    {
+      env: { ...process.env, DATA_DIR: "bench/.data-bulk", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const total = /loaded in ([\d.]+) s/.exec(output);
+  if (code !== 0 || !total) throw new Error(`the bulk load failed:\n${output}`);
+  const steps = [...output.matchAll(/^ {2}(.+): ([\d.]+) s$/gm)].map((match) => `${match[1]} ${match[2]} s`);
+  return { lots, seconds: Number(total[1]), steps };
+}
 
 type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; cpuMs: number };
 
@@ -187,7 +215,11 @@ function writeResults(
   rows: string[][],
   memory: { idleRss: number; loadedRss: number },
   weight: { js: number; css: number; html: number },
+  bulk: BulkLoad,
 ) {
+  const bulkSection = bulk
+    ? `| ${bulk.lots.toLocaleString("en")} lots with owners, photos, indexes, foreign keys and counts | ${bulk.seconds.toFixed(1)} s | <= 120 s (1M lots) | ${bulk.lots === 1_000_000 ? verdict(bulk.seconds, 120) : "not the budget's size"} |\n\nSteps: ${bulk.steps.join(", ")}.`
+    : "Not measured in this run (BENCH_BULK_LOTS=0).";
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const table = [
     "| what | requests/s | latency ms p50 / p97.5 / p99 | CPU ms per request (Node and PostgreSQL) | errors | baseline |",
@@ -216,6 +248,12 @@ ${table}
 |---|---|---|---|
 | idle after start | ${memory.idleRss} MB | <= 150 MB | ${verdict(memory.idleRss, 150)} |
 | after the load above | ${memory.loadedRss} MB | <= 250 MB | ${verdict(memory.loadedRss, 250)} |
+
+## Bulk load of demo lots (\`npm run seed -- --lots N --replace\`, one transaction)
+
+| what | measured | budget | |
+|---|---|---|---|
+${bulkSection}
 
 Budgets of later features (listing and search at 1M lots, lot pages, uploads) get their rows when those
 features land.

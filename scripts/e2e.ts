@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { realpath, rm } from "node:fs/promises";
+import path from "node:path";
 import { requireNode24 } from "./require-node.ts";
 import { bin, runStep } from "./run-steps.ts";
+import { e2eDataDir } from "./server-process.ts";
 
 /**
  * Browser journeys: a fresh production build of the web app, the system Chromium (Playwright's own browser
@@ -12,6 +15,7 @@ requireNode24();
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 ensureChromium();
+await emptyDataDirectory(e2eDataDir);
 const build = bin("@react-router/dev/bin.cjs");
 const built = await runStep({ ...build, args: [...build.args, "build"], cwd: "apps/web" });
 if (built !== 0) process.exit(built);
@@ -23,6 +27,20 @@ process.exit(
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: "data/test-results/e2e.json", CHROMIUM_PATH: chromiumPath },
   }),
 );
+
+/**
+ * Every run starts on an empty database and outbox, so journeys never meet accounts, sign-in limits or
+ * messages of an earlier run. The demo pictures (DATA_DIR/media) stay: the same for every run, made once.
+ */
+async function emptyDataDirectory(dataDir: string) {
+  const cluster = path.join(dataDir, "postgres");
+  // When the cluster lives outside DATA_DIR (decision 3), its link alone would leave the data behind.
+  const target = await realpath(cluster).catch(() => undefined);
+  if (target) await rm(target, { recursive: true, force: true });
+  for (const name of ["postgres", "postgres.log", "outbox"]) {
+    await rm(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;

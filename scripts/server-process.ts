@@ -5,3 +5,6 @@
  */
 export const serverNodeFlags = ["--max-semi-space-size=16"];
 export const serverEntry = "apps/server/src/main.ts";
+
+/** The browser journeys' data directory: its database and outbox are emptied before every run (e2e.ts). */
+export const e2eDataDir = "data/e2e";

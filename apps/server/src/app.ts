@@ -7,29 +7,46 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { devOutboxRoutes } from "./modules/account-messages/routes.ts";
+import { registerAccounts } from "./modules/auth/register.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
 import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
+import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { registerNotFound, registerPages, trackRoutes } from "./platform/not-found.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
+import { createSmsSender, type SmsSender } from "./platform/sms.ts";
 import { registerWebApp } from "./platform/ssr.ts";
+import { createMediaStorage } from "./platform/storage.ts";
 
 export type AppOptions = {
   config: Config;
   db: Database;
   /** Serve the built web app (pages, static files). Off in API tests and for ROLE=worker. */
   withWebApp?: boolean;
+  /** Where e-mail goes; SMTP_URL or the outbox by default (platform/mailer.ts). Tests pass their own. */
+  mailer?: Mailer;
+  /** Where text messages go; SMS_PROVIDER by default (platform/sms.ts). Tests pass their own. */
+  sms?: SmsSender;
 };
 
 /**
  * Builds the HTTP application: platform plugins first (logging, security, compression, contracts),
  * then the feature modules, then the web app for every path no API route answers.
  */
-export async function buildApp({ config, db, withWebApp = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  withWebApp = false,
+  mailer = createMailer(config),
+  sms = createSmsSender(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -74,7 +91,11 @@ export async function buildApp({ config, db, withWebApp = false }: AppOptions): 
   await app.register(healthRoutes, { pool: db.pool, version: config.version });
   await app.register(i18nRoutes);
   await app.register(clientErrorRoutes);
+  await registerAccounts(app, { config, db, mailer, sms });
   await app.register(catalogueRoutes, { pool: db.pool });
+  await app.register(mediaRoutes, { storage: createMediaStorage(config) });
+  await app.register(usedFilterRoutes, { pool: db.pool });
+  await app.register(devOutboxRoutes, { config });
 
   if (withWebApp) registerPages(app, await registerWebApp(app, config));
   registerNotFound(app);

@@ -2,6 +2,10 @@ import path from "node:path";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** `noreply@tirgus.lv` or `Tirgus <noreply@tirgus.lv>`. */
+const mailFromPattern = /^([^<>@]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+/** A number in E.164, an alphanumeric sender name (up to 11 characters) or a Twilio messaging service id. */
+const smsFromPattern = /^(\+[1-9][0-9]{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/;
 
 /** Every setting of the server, read from the environment once at boot (DESIGN.md section 4). */
 const configSchema = z.object({
@@ -9,6 +13,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CDN_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   ROLE: z.enum(["all", "web", "worker"]).default("all"),
@@ -17,6 +22,18 @@ const configSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.stringbool().default(false),
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().regex(mailFromPattern).optional(),
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  SMS_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/)
+    .optional(),
+  SMS_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z.string().regex(smsFromPattern).optional(),
 });
 
 export type Config = {
@@ -25,6 +42,8 @@ export type Config = {
   host: string;
   /** The address people use to reach the site; canonical URLs and links in e-mails are built from it. */
   publicUrl: string;
+  /** The start of media addresses (`{cdnUrl}/storage/...`): a CDN in front of the media, or this server. */
+  cdnUrl: string;
   /** An external PostgreSQL; when absent, the embedded one under dataDir is started. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -36,8 +55,41 @@ export type Config = {
   /** Requests per minute and client address; 0 switches the limit off (benchmarks). */
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Seed the demo accounts and demo lots on the first start (DESIGN.md section 5). */
+  demoData: boolean;
+  /** Signs access tokens; when absent, one is generated and kept in DATA_DIR (modules/auth/secret.ts). */
+  jwtSecret: string | undefined;
+  /** SMTP server for e-mail; when absent, e-mails are written to the outbox under dataDir (mailer.ts). */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  sms: SmsSettings;
+  /** Social and eID sign-in providers that have a client id (OIDC_<NAME>_*); the others are not offered. */
+  socialProviders: SocialProviderSettings[];
   version: string;
 };
+
+/** Where text messages go: the outbox under dataDir (offline), or Twilio's Messages API (sms.ts). */
+export type SmsSettings =
+  | { provider: "outbox" }
+  | { provider: "twilio"; url: string; accountSid: string; authToken: string; from: string };
+
+export const socialProviderKeys = ["google", "facebook", "draugiem", "inbox", "eparakts"] as const;
+export type SocialProviderKey = (typeof socialProviderKeys)[number];
+
+/**
+ * One sign-in provider: OpenID Connect by discovery (`issuer`), or plain OAuth 2 by its endpoints
+ * (Facebook and draugiem have no discovery document). Addresses are https, or http on this machine (tests).
+ */
+export type SocialProviderSettings = {
+  key: SocialProviderKey;
+  clientId: string;
+  clientSecret: string;
+  scope: string | undefined;
+} & (
+  | { kind: "oidc"; issuer: string }
+  | { kind: "oauth2"; authorizationUrl: string; tokenUrl: string; userInfoUrl: string }
+);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -54,11 +106,13 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    cdnUrl: values.CDN_URL?.replace(/\/+$/, "") ?? publicUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     role: values.ROLE,
@@ -67,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     dbPoolSize: values.DB_POOL_SIZE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    demoData: values.DEMO_DATA === "on",
+    jwtSecret: values.JWT_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? defaultMailFrom(values.PUBLIC_URL),
+    sms: smsSettings(values),
+    socialProviders: socialProviderKeys.flatMap((key) => socialProviderSettings(key, env)),
     version,
   };
 }
@@ -76,10 +136,69 @@ function withoutEmptyValues(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
 }
 
+function defaultMailFrom(publicUrl: string | undefined) {
+  return `Tirgus <noreply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}>`;
+}
+
+function smsSettings(values: z.infer<typeof configSchema>): SmsSettings {
+  if (values.SMS_PROVIDER === "outbox") return { provider: "outbox" };
+  const { SMS_URL: url, SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = values;
+  if (accountSid && authToken && from) return { provider: "twilio", url, accountSid, authToken, from };
+  const missing = Object.entries({ SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from })
+    .filter(([, value]) => !value)
+    .map(([name]) => `  ${name}="": expected ${expectations[name]} (SMS_PROVIDER=twilio needs it)`);
+  throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+}
+
+const providerUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (value) =>
+      value.startsWith("https:") || ["localhost", "127.0.0.1", "[::1]"].includes(new URL(value).hostname),
+    "an https address (http only on localhost)",
+  );
+const socialProviderSchema = z.object({
+  CLIENT_ID: z.string().min(1),
+  CLIENT_SECRET: z.string().min(1),
+  SCOPE: z.string().min(1).optional(),
+  ISSUER: providerUrlSchema.optional(),
+  AUTHORIZATION_URL: providerUrlSchema.optional(),
+  TOKEN_URL: providerUrlSchema.optional(),
+  USERINFO_URL: providerUrlSchema.optional(),
+});
+
+/** OIDC_<KEY>_CLIENT_ID switches a provider on; then it needs a secret and an issuer or its three endpoints. */
+function socialProviderSettings(
+  key: SocialProviderKey,
+  env: Record<string, string | undefined>,
+): SocialProviderSettings[] {
+  const prefix = `OIDC_${key.toUpperCase()}_`;
+  const own = Object.entries(withoutEmptyValues(env))
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, value]) => [name.slice(prefix.length), value]);
+  if (own.length === 0) return [];
+  const parsed = socialProviderSchema.safeParse(Object.fromEntries(own));
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${prefix}${String(issue.path[0])}`).join(", ");
+    throw new ConfigError(`Invalid configuration:\n  ${names}: ${socialProviderExpectation}`);
+  }
+  const { CLIENT_ID: clientId, CLIENT_SECRET: clientSecret, SCOPE: scope, ...endpoints } = parsed.data;
+  const base = { key, clientId, clientSecret, scope };
+  if (endpoints.ISSUER) return [{ ...base, kind: "oidc", issuer: endpoints.ISSUER }];
+  const { AUTHORIZATION_URL: authorizationUrl, TOKEN_URL: tokenUrl, USERINFO_URL: userInfoUrl } = endpoints;
+  if (authorizationUrl && tokenUrl && userInfoUrl)
+    return [{ ...base, kind: "oauth2", authorizationUrl, tokenUrl, userInfoUrl }];
+  throw new ConfigError(`Invalid configuration:\n  ${prefix}ISSUER="": ${socialProviderExpectation}`);
+}
+
+const socialProviderExpectation =
+  "expected CLIENT_ID, CLIENT_SECRET, and an ISSUER or AUTHORIZATION_URL, TOKEN_URL and USERINFO_URL (https; http only on localhost)";
+
 const expectations: Record<string, string> = {
   NODE_ENV: "one of production, development, test",
   PORT: "a whole number from 0 to 65535",
   PUBLIC_URL: "an http(s) address such as https://tirgus.lv",
+  CDN_URL: "an http(s) address such as https://cdn.tirgus.lv",
   DATABASE_URL: "a PostgreSQL address such as postgres://user:password@host:5432/database",
   ROLE: "one of all, web, worker",
   WEB_CONCURRENCY: "a whole number of HTTP processes from 1 to 64",
@@ -87,6 +206,16 @@ const expectations: Record<string, string> = {
   DB_POOL_SIZE: "a whole number from 1 to 500",
   RATE_LIMIT_PER_MINUTE: "a whole number, 0 to switch the limit off",
   TRUST_PROXY: "true or false",
+  DEMO_DATA: "on or off",
+  JWT_SECRET: "at least 32 characters (or unset, to generate one in DATA_DIR)",
+  SMTP_URL: "an SMTP address such as smtp://user:password@mail.example.lv:587 or smtps://...:465",
+  MAIL_FROM: "an address such as noreply@tirgus.lv or Tirgus <noreply@tirgus.lv>",
+  SMS_PROVIDER: "one of outbox, twilio",
+  SMS_URL: "the http(s) base address of the SMS API, such as https://api.twilio.com",
+  SMS_ACCOUNT_SID: "a Twilio account SID: AC followed by 32 hexadecimal digits",
+  SMS_AUTH_TOKEN: "the Twilio auth token of the account",
+  SMS_FROM:
+    "a sender number such as +37120000000, a sender name of up to 11 letters or digits, or a Twilio messaging service SID (MG...)",
 };
 
 function describeExpectation(name: string, zodMessage: string) {

@@ -14,7 +14,16 @@ type Run = { child: ChildProcess; output: () => string; exited: Promise<number |
 function startServer(env: Record<string, string>): Run {
   let output = "";
   const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/src/main.ts")], {
-    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ROLE: "web", ...env },
+    // Demo data (a first-start load of half a minute) has its own tests; these are about the process.
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      ROLE: "web",
+      DEMO_DATA: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

@@ -3,10 +3,13 @@ import { readFileSync } from "node:fs";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { seedCatalogue } from "./modules/catalogue/seed.ts";
+import { seedDemoDataOnFirstRun } from "./modules/lots/demo/first-run.ts";
+import { ensureDemoPictures } from "./modules/media/demo/demo-pictures.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
 import { webBuildExists } from "./platform/ssr.ts";
+import { createMediaStorage } from "./platform/storage.ts";
 import { startWebWorkers } from "./platform/web-workers.ts";
 
 const version = (
@@ -23,7 +26,10 @@ async function main() {
   process.env.NODE_ENV = config.env;
   const log = pino({ level: config.logLevel });
   const db = await openDatabase(config, log);
-  if (cluster.isPrimary) log.info({ catalogue: await seedCatalogue(db.pool) }, "catalogue data checked");
+  if (cluster.isPrimary) {
+    log.info({ catalogue: await seedCatalogue(db.pool) }, "catalogue data checked");
+    if (config.demoData) await seedDemoData(config, db, log);
+  }
   const servesHttp = config.role !== "worker";
   const forksHttp = servesHttp && cluster.isPrimary && config.webConcurrency > 1;
 
@@ -42,6 +48,15 @@ async function main() {
   await app?.listen({ port: config.port, host: config.host });
   await webWorkers?.listening;
   if (cluster.isPrimary) announce(config, log);
+}
+
+/** The demo accounts, and demo lots with pictures, on the first start (DEMO_DATA=off skips them). */
+async function seedDemoData(config: Config, db: Database, log: pino.Logger) {
+  const started = Date.now();
+  const loaded = await seedDemoDataOnFirstRun(db.pool, {
+    photos: () => ensureDemoPictures(createMediaStorage(config), { seed: 1 }),
+  });
+  if (loaded > 0) log.info({ lots: loaded, ms: Date.now() - started }, "demo data loaded (first start)");
 }
 
 function stopGracefullyOnSignals(log: pino.Logger, stop: () => Promise<void>) {

@@ -52,7 +52,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     theme: themeFromCookieHeader(request.headers.get("cookie")),
     isBot: isbot(request.headers.get("user-agent")),
     dictionaryVersion: version,
-    shell: await loadShellData(api),
+    shell: await loadShellData(api, request.headers.get("cookie")),
   };
 }
 

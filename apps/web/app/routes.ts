@@ -11,5 +11,9 @@ export default [
   route(":lang/contacts", "routes/static-page.tsx", { id: "static-contacts" }),
   route(":lang/cooperative", "routes/static-page.tsx", { id: "static-cooperative" }),
   route(":lang/about/:page", "routes/static-page.tsx", { id: "static-about" }),
+  route("signup/confirm", "routes/signup-confirm.tsx", { id: "signup-confirm-default" }),
+  route(":lang/signup/confirm", "routes/signup-confirm.tsx", { id: "signup-confirm" }),
+  route("recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish-default" }),
+  route(":lang/recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,11 +5,14 @@ import {
   companyPermissions,
   defaultLoginProvider,
   LoginProvider,
+  normalizePhone,
   OwnerType,
+  parseContact,
   Role,
   socialContactType,
   UserStatus,
   userSettingKeys,
+  userSettingSchemas,
 } from "./users.ts";
 
 describe("user enumerations", () => {
@@ -75,5 +78,31 @@ describe("company permissions", () => {
     expect(companyAccess("GET, HEAD")).toBe("watch");
     expect(companyAccess("")).toBe("watch");
     expect(companyAccess("GET, PUTX")).toBe("watch");
+  });
+});
+
+describe("contacts", () => {
+  it("take Latvian numbers as 8 digits with dial code 371 and others with their 1-3 digit prefix", () => {
+    expect(normalizePhone("20000000")).toBe("+37120000000");
+    expect(normalizePhone("+371 20000000")).toBe("+37120000000");
+    expect(normalizePhone("+44 12345678")).toBe("+4412345678");
+    expect(normalizePhone("1234567")).toBeNull();
+    expect(normalizePhone("a@b.lv")).toBeNull();
+  });
+
+  it("tell e-mail addresses (lower-cased) from phone numbers", () => {
+    expect(parseContact(" Anna@Example.LV ")).toEqual({ kind: "email", value: "anna@example.lv" });
+    expect(parseContact("29123456")).toEqual({ kind: "phone", value: "+37129123456" });
+    expect(parseContact("not a contact")).toBeNull();
+  });
+});
+
+describe("user settings", () => {
+  it("validate each key's value: switches are booleans, lots_view_type a view type", () => {
+    expect(Object.keys(userSettingSchemas)).toEqual([...userSettingKeys]);
+    expect(userSettingSchemas.user_public_name.safeParse(true).success).toBe(true);
+    expect(userSettingSchemas.user_public_name.safeParse("yes").success).toBe(false);
+    expect(userSettingSchemas.lots_view_type.safeParse("grid").success).toBe(true);
+    expect(userSettingSchemas.lots_view_type.safeParse("table").success).toBe(false);
   });
 });

@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { viewTypes } from "./catalogue.ts";
+import { isContact, isEmail, latvianDialCode } from "./patterns.ts";
+
 /** User statuses by id (spec 1 section 4, spec 2 section 3). Id 3 is not used by the spec. */
 export const UserStatus = { new: 1, trusted: 2, hidden: 4, auto_hidden: 5, blocked: 6, deleted: 7 } as const;
 export type UserStatusId = (typeof UserStatus)[keyof typeof UserStatus];
@@ -52,3 +56,34 @@ export function companyAccess(allowedMethods: string): CompanyAccess {
   const methods = allowedMethods.split(",").map((method) => method.trim().toUpperCase());
   return methods.includes("PUT") ? "edit" : "watch";
 }
+
+export type ContactKind = "email" | "phone";
+
+/** Latvian numbers are 8 digits (dial code 371); others carry a 1-3 digit country prefix. E.164 with "+". */
+export function normalizePhone(text: string): string | null {
+  const trimmed = text.trim();
+  if (isEmail(trimmed) || !isContact(trimmed)) return null;
+  const digits = trimmed.replace(/[\s+]/g, "");
+  return digits.length === 8 ? `+${latvianDialCode}${digits}` : `+${digits}`;
+}
+
+/** An e-mail address (lower-cased) or a phone number (E.164), or null when the text is neither. */
+export function parseContact(text: string): { kind: ContactKind; value: string } | null {
+  const trimmed = text.trim();
+  if (isEmail(trimmed)) return { kind: "email", value: trimmed.toLowerCase() };
+  const phone = normalizePhone(trimmed);
+  return phone ? { kind: "phone", value: phone } : null;
+}
+
+/** The value each user setting takes: on/off switches, and the list view for lots_view_type. */
+export const userSettingSchemas = {
+  user_public_name: z.boolean(),
+  user_public_email: z.boolean(),
+  company_classifieds_user_info: z.boolean(),
+  user_receive_digest_similar: z.boolean(),
+  user_receive_price_change: z.boolean(),
+  user_review_lots: z.boolean(),
+  lots_view_type: z.enum(viewTypes),
+  contact_display_telegram: z.boolean(),
+  contact_display_whatsapp: z.boolean(),
+} as const satisfies Record<UserSettingKey, z.ZodType>;

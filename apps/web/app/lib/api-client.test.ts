@@ -96,6 +96,75 @@ describe("API client requests", () => {
   });
 });
 
+describe("API client authentication", () => {
+  function authApi(
+    answer: (request: Request) => Response,
+    renewToken: (failed: string) => Promise<string | null>,
+  ) {
+    const calls: Request[] = [];
+    const onUnauthorized = vi.fn();
+    let token = "token-1";
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      getToken: () => token,
+      renewToken: async (failed) => {
+        const renewed = await renewToken(failed);
+        if (renewed) token = renewed;
+        return renewed;
+      },
+      getCsrfToken: () => "csrf-1",
+      hooks: { onUnauthorized },
+      warn: () => undefined,
+      transport: async (request) => {
+        calls.push(request);
+        return answer(request);
+      },
+    });
+    return { api, calls, onUnauthorized };
+  }
+
+  it("retries a request that got 401 once, with the token the pipeline renewed", async () => {
+    const { api, calls, onUnauthorized } = authApi(
+      (request) =>
+        request.headers.get("authorization") === "Bearer token-2"
+          ? json({ content: { id: 7 } })
+          : json({ errors: [{ message: "Unauthorized" }] }, 401),
+      async () => "token-2",
+    );
+    await expect(api.get("/api/me")).resolves.toEqual({ id: 7 });
+    expect(calls.map((call) => call.headers.get("authorization"))).toEqual([
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("signs out (the unauthorized hook) when no new token comes, without retrying", async () => {
+    const { api, calls, onUnauthorized } = authApi(
+      () => json({ errors: [{ message: "Unauthorized" }] }, 401),
+      async () => null,
+    );
+    await expect(api.get("/api/me")).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("sends the CSRF token only on cookie-authenticated writes", async () => {
+    const calls: Request[] = [];
+    const api = createApiClient({
+      origin: "http://tirgus.test",
+      getCsrfToken: () => "csrf-1",
+      transport: async (request) => {
+        calls.push(request);
+        return json({ content: null });
+      },
+    });
+    await api.get("/api/me");
+    await api.patch("/api/me/language", { language: "ru" });
+    expect(calls.map((call) => call.headers.get("x-csrf-token"))).toEqual([null, "csrf-1"]);
+  });
+});
+
 describe("API client envelopes", () => {
   it("unwraps content", async () => {
     const { api } = fakeApi(() => json({ content: { identifier: "w1" } }));

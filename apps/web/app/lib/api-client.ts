@@ -49,7 +49,7 @@ export class ApiError extends Error {
 }
 
 export type ApiHooks = {
-  /** 401: later features log the user out here. */
+  /** 401 that a token refresh could not cure: the browser clears the login and reloads. */
   onUnauthorized?: (error: ApiError) => void;
   /** 404: the caller gets the error too; loaders turn it into the not-found view. */
   onNotFound?: (error: ApiError) => void;
@@ -69,8 +69,15 @@ export type ApiClientOptions = {
   origin: string;
   /** Headers sent with every request (the server forwards the visitor's Cookie and Accept-Language). */
   headers?: Readonly<Record<string, string>>;
-  /** Bearer token for authenticated calls (accounts come later). */
+  /** Bearer token for authenticated calls (the browser's token pipeline, lib/tokens.ts). */
   getToken?: () => string | null | undefined;
+  /**
+   * A request with this bearer token got 401: the token pipeline refreshes once per failed token and
+   * answers the token to retry with (null: the session is over).
+   */
+  renewToken?: (failedToken: string) => Promise<string | null>;
+  /** The `csrf` cookie, echoed in `x-csrf-token` on writes that only the session cookie authenticates. */
+  getCsrfToken?: () => string | null;
   now?: () => number;
   hooks?: ApiHooks;
   warn?: (message: string) => void;
@@ -145,6 +152,9 @@ export function encodeQuery(query: Query | undefined): string {
   return encoded === "" ? "" : `?${encoded}`;
 }
 
+const safeMethods = new Set<HttpMethod>(["GET", "HEAD"]);
+const sendsQuery = (method: HttpMethod) => method === "GET" || method === "HEAD" || method === "DELETE";
+
 function encodeForm(body: unknown): string {
   const params = new URLSearchParams();
   if (body && typeof body === "object") {
@@ -191,26 +201,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hooks.onErrorRecord?.(record);
   }
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    requestOptions: RequestOptions & { envelope?: boolean; list?: boolean } = {},
-  ): Promise<T | null> {
-    const { query, body, form, responseType = "json", silent, signal, envelope = true } = requestOptions;
-    const fallback = (requestOptions.list ? { count: 0, data: [] } : null) as T | null;
-    const sendsQuery = method === "GET" || method === "HEAD" || method === "DELETE";
-    const url = normalizeApiPath(path) + (sendsQuery ? encodeQuery(query) : "");
-
-    if (now() < unavailableUntil) {
-      throw new ApiError({ status: 0, url, method, message: "API unavailable" });
-    }
-
+  function requestHeaders(method: HttpMethod, token: string | null, responseType: string) {
     const headers = new Headers(options.headers);
     headers.set("Accept", responseType === "json" ? "application/json" : "*/*");
-    const token = options.getToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    else if (!safeMethods.has(method)) {
+      // Without a bearer token the session cookie authenticates, and the server wants the CSRF echo.
+      const csrf = options.getCsrfToken?.();
+      if (csrf) headers.set("x-csrf-token", csrf);
+    }
+    return headers;
+  }
+
+  async function send(
+    method: HttpMethod,
+    url: string,
+    requestOptions: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
+    const { body, form, responseType = "json", signal } = requestOptions;
+    const headers = requestHeaders(method, token, responseType);
     let payload: string | undefined;
-    if (!sendsQuery && body !== undefined) {
+    if (!sendsQuery(method) && body !== undefined) {
       if (form) {
         headers.set("Content-Type", "application/x-www-form-urlencoded");
         payload = encodeForm(body);
@@ -219,10 +231,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         payload = JSON.stringify(body);
       }
     }
-
-    let response: Response;
     try {
-      response = await options.transport(
+      return await options.transport(
         new Request(new URL(url, options.origin), { method, headers, body: payload, signal }),
       );
     } catch (cause) {
@@ -232,6 +242,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       remember({ url, action: method, status: 0, error: message });
       hooks.onUnavailable?.(unavailableUntil);
       throw new ApiError({ status: 0, url, method, message: "API unavailable" });
+    }
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions & { envelope?: boolean; list?: boolean } = {},
+  ): Promise<T | null> {
+    const { query, responseType = "json", silent, envelope = true } = requestOptions;
+    const fallback = (requestOptions.list ? { count: 0, data: [] } : null) as T | null;
+    const url = normalizeApiPath(path) + (sendsQuery(method) ? encodeQuery(query) : "");
+
+    if (now() < unavailableUntil) {
+      throw new ApiError({ status: 0, url, method, message: "API unavailable" });
+    }
+
+    const token = options.getToken?.() ?? null;
+    let response = await send(method, url, requestOptions, token);
+    if (response.status === 401 && token && options.renewToken) {
+      const renewed = await options.renewToken(token);
+      // Queued requests retry only when the token actually changed; the same token would fail again.
+      if (renewed && renewed !== token) response = await send(method, url, requestOptions, renewed);
     }
 
     // 405 is ignored (spec 1 section 8): the call resolves to its empty default.

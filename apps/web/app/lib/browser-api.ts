@@ -1,10 +1,13 @@
 import { type ApiClient, clientErrorsPath, createApiClient, shouldReportErrors } from "./api-client";
 import { markApiUnavailable } from "./api-status";
+import { readCookie } from "./cookies";
 import { toastStore } from "./toast-store";
+import { browserTokens } from "./tokens";
 
 /*
  * The browser's instance of the API client: `window.fetch` against the page's origin, server
- * messages shown as toasts, the offline notice fed, failed requests reported on the production host.
+ * messages shown as toasts, bearer tokens from the token pipeline (lib/tokens.ts), the offline notice
+ * fed, failed requests reported on the production host.
  */
 let reporting = { production: false, publicUrl: "" };
 let client: ApiClient | null = null;
@@ -18,7 +21,12 @@ export function browserApi(): ApiClient {
   client ??= createApiClient({
     transport: (request) => window.fetch(request),
     origin: window.location.origin,
+    getToken: () => browserTokens().accessToken(),
+    renewToken: (failedToken) => browserTokens().renew(failedToken),
+    getCsrfToken: () => readCookie(document.cookie, "csrf"),
     hooks: {
+      // A 401 the token pipeline could not cure (spec 1 section 8: "401 logs out").
+      onUnauthorized: () => browserTokens().endSession(),
       onMessages: toastStore.showServerMessages,
       onServerError: (error) => {
         if (error.errors.length > 0) toastStore.showServerMessages("error", error.errors);

@@ -7,6 +7,7 @@ import { HashModal } from "../../ui/hash-modal";
 import { OfflineNotice } from "../../ui/offline-notice";
 import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
+import { AuthModals } from "../auth/auth-modals";
 import { SearchBox } from "../search-box/search-box";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
@@ -49,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SideMenu />
         </Suspense>
       </HashModal>
+      <AuthModals session={shell.session} />
       <Toaster />
       <OfflineNotice />
       <ScrollToTop />

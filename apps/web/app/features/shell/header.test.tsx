@@ -28,11 +28,15 @@ const user: ShellSession = {
   avatarUrl: null,
   companyId: null,
   hasPackages: false,
+  language: "lv",
 };
 
 describe("the header toolbar", () => {
-  it("shows a signed-out visitor without favourites only the menu toggle", () => {
-    expect(toolbarNames(renderHeader(null))).toEqual(["Menu"]);
+  it("shows a signed-out visitor without favourites the sign-in button and the menu toggle", () => {
+    const html = renderHeader(null);
+    expect(toolbarNames(html)).toEqual(["Menu"]);
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*Sign in<\/span><\/button>/);
+    expect(html).not.toContain('aria-label="Profile"');
   });
 
   it("shows a signed-out visitor with favourites the favourites icon with its count", () => {
@@ -110,5 +114,12 @@ describe("the header", () => {
 
   it("offers posting an ad through the create flow", () => {
     expect(renderHeader(null)).toMatch(/href="\/my\/create"[^>]*>.*Post an ad/);
+  });
+
+  it("shows initials for a named user and the person icon for one known by a phone number", () => {
+    expect(renderHeader(user)).toMatch(/>AB<\/span>/);
+    const phoneUser = renderHeader({ ...user, displayName: "+37120000000" });
+    expect(phoneUser).not.toMatch(/>\+\d*<\/span>/);
+    expect(phoneUser).toContain('aria-label="Profile"');
   });
 });

@@ -1,13 +1,16 @@
 import { CookieKey, type Language, languages } from "@tirgus/domain/languages";
 import { Link, useLocation } from "react-router";
+import { browserApi } from "../../lib/browser-api";
 import { setPreferenceCookie } from "../../lib/cookies";
 import { useI18n } from "../../lib/i18n";
 import { languageNames, switchLanguagePath } from "../../lib/language";
+import { useRootData } from "../../lib/root-data";
 
 /**
- * Links to the current page in each language. Following one stores the `language` cookie; the root
- * client middleware loads the new dictionary before the page changes. Plain links, so they work
- * without JavaScript too.
+ * Links to the current page in each language. Following one stores the `language` cookie (and, for a
+ * signed-in user, the user's language, which the UI follows at the next sign-in); the root client
+ * middleware loads the new dictionary before the page changes. Plain links, so they work without
+ * JavaScript too.
  */
 export function LanguageSwitch({
   replace = false,
@@ -18,6 +21,14 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
+  const signedIn = Boolean(useRootData()?.shell.session);
+  const choose = (target: Language) => {
+    setPreferenceCookie(CookieKey.language, target);
+    if (signedIn)
+      void browserApi()
+        .patch("/api/me/language", { language: target }, { silent: true })
+        .catch(() => undefined);
+  };
   return (
     <ul aria-label={t("Language")} className={`flex gap-1.5 ${className}`}>
       {languages.map((target: Language) => {
@@ -30,7 +41,7 @@ export function LanguageSwitch({
               hrefLang={target}
               lang={target}
               aria-current={current ? "true" : undefined}
-              onClick={() => setPreferenceCookie(CookieKey.language, target)}
+              onClick={() => choose(target)}
               className={`inline-flex h-9 items-center rounded-lg border px-3 text-sm font-medium transition-colors ${
                 current
                   ? "border-accent bg-accent-soft text-accent"

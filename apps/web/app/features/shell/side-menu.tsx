@@ -1,17 +1,21 @@
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
+import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
 import { homePath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { signedOutShell } from "../../lib/session";
+import { Icon } from "../../ui/icons";
 import { GlobeIcon, HomeIcon, UserIcon } from "../../ui/menu-icons";
+import { signOut } from "../auth/session-actions";
 import { LanguageSwitch } from "./language-switch";
 import { siteLinks } from "./site-links";
 import { ThemeSwitch } from "./theme-switch";
 import { toolbarItems } from "./toolbar";
 
 /**
- * The `#menu` side menu (loaded on demand): home, the static pages, language and theme. Its links replace the `#menu`
- * history entry, so Back from the page they open does not reopen the menu.
+ * The `#menu` side menu (loaded on demand): home, the account (or sign in and sign up), the static
+ * pages, language and theme. Its links replace the `#menu` history entry, so Back from the page they
+ * open does not reopen the menu.
  */
 export default function SideMenu() {
   const { t, lang } = useI18n();
@@ -52,9 +56,13 @@ export default function SideMenu() {
                   {t("Profile")}
                 </NavLink>
               </li>
+              <li>
+                <SignOutButton />
+              </li>
             </ul>
           </div>
         )}
+        {!session && <SignInLinks />}
         <div className="border-t border-line pt-4">
           <h3 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
             {t("Information")}
@@ -81,5 +89,61 @@ export default function SideMenu() {
         <ThemeSwitch />
       </section>
     </div>
+  );
+}
+
+const actionClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-subtle";
+
+/** Sign in and sign up replace `#menu` by their own modal. */
+function SignInLinks() {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="grid grid-cols-2 gap-2 border-t border-line pt-4">
+      <Link
+        to={{ pathname, search, hash: "signin" }}
+        replace
+        state={{ hashModal: "signin" }}
+        className="inline-flex h-10 items-center justify-center rounded-xl bg-accent px-3 font-medium text-accent-fg hover:bg-accent-hover"
+      >
+        {t("Sign in")}
+      </Link>
+      <Link
+        to={{ pathname, search, hash: "signup" }}
+        replace
+        state={{ hashModal: "signup" }}
+        className="inline-flex h-10 items-center justify-center rounded-xl border border-line px-3 font-medium hover:bg-subtle"
+      >
+        {t("Sign up")}
+      </Link>
+    </div>
+  );
+}
+
+/** Signs out, closes the menu and shows the page again as a signed-out visitor. */
+function SignOutButton() {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  async function signOutHere() {
+    await signOut(browserApi());
+    await navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+    await revalidate();
+  }
+  return (
+    <button type="button" onClick={() => void signOutHere()} className={actionClass}>
+      <SignOutIcon />
+      {t("Sign out")}
+    </button>
+  );
+}
+
+function SignOutIcon() {
+  return (
+    <Icon size={20} className="text-muted">
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+    </Icon>
   );
 }

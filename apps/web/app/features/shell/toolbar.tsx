@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import type { ShellCounts, ShellSession } from "../../lib/session";
-import { useHashModal } from "../../ui/hash-modal";
+import { preloadDialog, useHashModal } from "../../ui/hash-modal";
 import { BellIcon, BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
+import { UserIcon } from "../../ui/menu-icons";
 import { menuModal, preloadMenu } from "./menu";
 
 export type ToolbarItem = {
@@ -107,13 +108,20 @@ export function Toolbar({
         {toolbarItems(session, counts, lang, t).map((item) => (
           <ToolbarLink key={item.id} item={item} />
         ))}
-        {session !== null && (
-          <li>
-            <Link to="/my/profile" aria-label={t("Profile")} className={`${buttonClass} p-1.5`}>
+        <li>
+          {session === null ? (
+            <SignInButton />
+          ) : (
+            <Link
+              to="/my/profile"
+              aria-label={t("Profile")}
+              title={session.displayName}
+              className={`${buttonClass} p-1.5`}
+            >
               <Avatar session={session} />
             </Link>
-          </li>
-        )}
+          )}
+        </li>
         <li>
           <MenuToggle />
         </li>
@@ -167,19 +175,40 @@ function Avatar({ session }: { session: ShellSession }) {
       />
     );
   }
+  // Letters only: a user known by a phone number gets the person icon, not "+3".
   const initials = session.displayName
     .split(/\s+/)
+    .map((part) => /\p{L}/u.exec(part)?.[0]?.toUpperCase() ?? "")
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
     .join("");
+  if (initials === "") return <UserIcon size={24} />;
   return (
     <span
       aria-hidden="true"
       className="grid size-7 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg"
     >
-      {initials || "?"}
+      {initials}
     </span>
+  );
+}
+
+/** Signed-out visitors open `#signin`; phones show the icon only. */
+function SignInButton() {
+  const { t } = useI18n();
+  const signIn = useHashModal("signin");
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={signIn.openModal}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+      className="inline-flex h-10 items-center gap-1.5 rounded-xl px-2 font-medium text-fg transition-colors hover:bg-subtle hover:text-accent sm:px-3"
+    >
+      <UserIcon size={22} />
+      <span className="max-sm:sr-only">{t("Sign in")}</span>
+    </button>
   );
 }
 
