@@ -15,9 +15,12 @@ export async function buildAccountsTestApp() {
   const test: TestApp = await buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL: "https://tirgus.test" });
   const outbox = createOutbox(outboxDirectory(dataDir));
 
-  /** Links go out in the background after the answer, so this waits a moment for a message to arrive. */
+  /**
+   * Links go out in the background after the answer, so this waits for a message to arrive: up to 10 s,
+   * because a loaded CI machine hashing passwords in parallel test files once took over 1 s.
+   */
   async function lastText(to: string, notBefore = 0): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (let attempt = 0; attempt < 500; attempt++) {
       const [message] = await outbox.list({ to, limit: 1 });
       if (message && Date.parse(message.date) >= notBefore) return message.text;
       await setTimeout(20);
