@@ -20,3 +20,10 @@ export const CookieKey = {
 
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
+
+/**
+ * Values of the `adultContent` cookie: set by the age question of adult categories. `allowed` after the
+ * visitor confirms being 18 or older; `hidden` after they say no, which also hides the adult tiles on
+ * home (spec 1 section 2). Without the cookie the tiles show and the age question comes on entering.
+ */
+export const AdultContent = { allowed: "allowed", hidden: "hidden" } as const;

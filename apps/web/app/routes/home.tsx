@@ -1,16 +1,32 @@
+import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
 import { isLanguage } from "@tirgus/domain/languages";
+import { CategoryGrid } from "../features/home/category-grid";
+import { visibleHomeCategories } from "../features/home/home-categories";
+import { PartnersStrip } from "../features/home/partners-strip";
+import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw notFound();
-  return null;
+  const api = getApi(context);
+  const [categories, partners] = await Promise.all([
+    api.list<HomeCategory>("/api/categories/home"),
+    api.list<Partner>("/api/partners", { home: true }),
+  ]);
+  return {
+    categories: visibleHomeCategories(categories.data, request.headers.get("cookie")),
+    partners: partners.data,
+  };
 }
 
-/** Home. The category grid, recent and highlighted rows come with the catalogue features. */
-export default function Home() {
+/**
+ * Home (spec 1 section 2): the category grid and the partners. The Classifieds title with the recently
+ * added, highlighted and endless lists comes with the listings (issue 5).
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
@@ -20,18 +36,9 @@ export default function Home() {
           "Buy and sell cars, real estate, electronics, clothes and more. Free classifieds in Latvian and Russian.",
         )}
       />
-      <section aria-labelledby="home-title" className="border-b border-line bg-subtle/60">
-        <div className="mx-auto max-w-[1440px] px-4 py-10 md:py-14 lg:px-6">
-          <h1 id="home-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-            {t("Classifieds")}
-          </h1>
-          <p className="mt-3 max-w-2xl text-base leading-relaxed text-muted md:text-lg">
-            {t(
-              "Welcome to Tirgus, the marketplace of Latvia. Find what you need or sell what you no longer use – posting an ad takes a few minutes.",
-            )}
-          </p>
-        </div>
-      </section>
+      <h1 className="sr-only">{t("Classifieds in Latvia")}</h1>
+      <CategoryGrid categories={loaderData.categories} />
+      <PartnersStrip partners={loaderData.partners} />
     </>
   );
 }
