@@ -8,6 +8,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx", { id: "home-default" }),
   route(":lang", "routes/home.tsx", { id: "home" }),
+  route(":lang/landing/:slug", "routes/landing.tsx", { id: "landing" }),
   route(":lang/contacts", "routes/static-page.tsx", { id: "static-contacts" }),
   route(":lang/cooperative", "routes/static-page.tsx", { id: "static-cooperative" }),
   route(":lang/about/:page", "routes/static-page.tsx", { id: "static-about" }),

@@ -1,7 +1,8 @@
 import { type Language, languages } from "@tirgus/domain/languages";
 import { useLocation } from "react-router";
 import { useI18n } from "./i18n";
-import { canonicalPath, languageTags, switchLanguagePath } from "./language";
+import { canonicalPath, languageTags } from "./language";
+import { usePathIn } from "./page-paths";
 import { useRootData } from "./root-data";
 
 export const siteName = "Tirgus";
@@ -30,7 +31,8 @@ export function Seo({
   const publicUrl = useRootData()?.publicUrl ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const canonical = publicUrl + canonicalPath(pathname);
-  const urlIn = (target: Language) => publicUrl + canonicalPath(switchLanguagePath(pathname, target));
+  const pathIn = usePathIn();
+  const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target));
   return (
     <>
       <title>{fullTitle}</title>

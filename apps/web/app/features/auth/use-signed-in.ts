@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
-import { switchLanguagePath } from "../../lib/language";
+import { usePathIn } from "../../lib/page-paths";
 import type { TokenAnswer } from "../../lib/tokens";
 import { completeSignIn } from "./session-actions";
 
@@ -15,16 +15,17 @@ export function useSignedIn() {
   const { lang } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
+  const pathIn = usePathIn();
   const { revalidate } = useRevalidator();
   return useCallback(
     async (answer: TokenAnswer) => {
       const language = (await completeSignIn(browserApi(), answer)) ?? lang;
       await navigate(
-        { pathname: switchLanguagePath(location.pathname, language), search: location.search },
+        { pathname: pathIn(language), search: location.search },
         { replace: true, preventScrollReset: true },
       );
       await revalidate();
     },
-    [lang, location.pathname, location.search, navigate, revalidate],
+    [lang, pathIn, location.search, navigate, revalidate],
   );
 }

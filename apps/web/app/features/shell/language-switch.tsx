@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { setPreferenceCookie } from "../../lib/cookies";
 import { useI18n } from "../../lib/i18n";
-import { languageNames, switchLanguagePath } from "../../lib/language";
+import { languageNames } from "../../lib/language";
+import { usePathIn } from "../../lib/page-paths";
 import { useRootData } from "../../lib/root-data";
 
 /**
@@ -21,6 +22,7 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
+  const pathIn = usePathIn();
   const signedIn = Boolean(useRootData()?.shell.session);
   const choose = (target: Language) => {
     setPreferenceCookie(CookieKey.language, target);
@@ -36,7 +38,7 @@ export function LanguageSwitch({
         return (
           <li key={target}>
             <Link
-              to={{ pathname: switchLanguagePath(location.pathname, target), search: location.search }}
+              to={{ pathname: pathIn(target), search: location.search }}
               replace={replace}
               hrefLang={target}
               lang={target}

@@ -46,3 +46,38 @@ test("the adult category leaves the home grid once the visitor chose to hide adu
   await expect(page.getByText(tiles.lv.transport, { exact: true })).toBeVisible();
   await expect(page.getByText(tiles.lv.adult)).toHaveCount(0);
 });
+
+test("a visitor goes from home to a category landing, and its address follows the language", async ({
+  page,
+}, info) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: tiles.lv.transport, exact: true }).click();
+  await expect(page).toHaveURL(/\/lv\/landing\/transports$/);
+  await expect(page.getByRole("heading", { level: 1, name: tiles.lv.transport })).toBeVisible();
+  const cars = page.getByRole("link", { name: new RegExp(`^${tiles.lv.cars}`) });
+  await expect(cars).toHaveAttribute("href", "/lv/transports/vieglie-auto");
+  await expect(page.getByRole("link", { name: /^Visi sludinājumi \(\d[\d\s]*\)$/ })).toHaveAttribute(
+    "href",
+    "/lv/transports",
+  );
+  await screenshot(page, info, "landing-lv");
+
+  // The Russian page has Russian slugs: the switch goes to them, not to the Latvian slug under /ru.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Русский" }).click();
+  await expect(page).toHaveURL(/\/ru\/landing\/transport$/);
+  await expect(page.getByRole("heading", { level: 1, name: tiles.ru.transport })).toBeVisible();
+  await screenshot(page, info, "landing-ru");
+});
+
+test("a landing of a subcategory, of an unknown slug or of a slug in the other language is not found", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of ["/lv/landing/vieglie-auto", "/lv/landing/nav-tadas", "/ru/landing/transports"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+  // Chromium logs each 404 document it was sent to; those are the point of this journey.
+  const unexpected = consoleErrors.filter((error) => !error.includes("status of 404"));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
