@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { landingBlocks } from "./catalogue.ts";
 import { languages } from "./languages.ts";
 
 /** The catalogue API's shapes (issue 3), shared by the server (validation, OpenAPI) and the web app. */
@@ -45,13 +46,6 @@ export const categoryActionSchema = z.object({
   priceTypes: z.array(priceTypeSchema),
   combinedPriceRange: z.boolean(),
 });
-
-/**
- * Blocks of a category landing in their default order; a category's `customBlockSorting` lists them in the
- * order it shows them instead.
- */
-export const landingBlocks = ["subcategories", "presets", "highlighted", "recent", "partners"] as const;
-export type LandingBlock = (typeof landingBlocks)[number];
 
 export const categoryDetailSchema = categorySummarySchema.extend({
   /** From the top level down to the parent. */
@@ -238,3 +232,5 @@ export const partnerSchema = z.object({
   categoryIds: z.array(z.number().int()),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+export { type LandingBlock, landingBlocks } from "./catalogue.ts";

@@ -84,3 +84,10 @@ export const carBrandLinks = [
   "Volvo",
   "Skoda",
 ] as const;
+
+/**
+ * Blocks of a category landing in their default order; a category's `customBlockSorting` lists them in the
+ * order it shows them instead.
+ */
+export const landingBlocks = ["subcategories", "presets", "highlighted", "recent", "partners"] as const;
+export type LandingBlock = (typeof landingBlocks)[number];

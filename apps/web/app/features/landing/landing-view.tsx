@@ -1,9 +1,9 @@
-import type { CategoryDetail, CategorySummary, LandingBlock, Partner } from "@tirgus/domain/catalogue-api";
-import { landingBlocks } from "@tirgus/domain/catalogue-api";
+import { type LandingBlock, landingBlocks } from "@tirgus/domain/catalogue";
+import type { CategoryDetail, CategorySummary, Partner } from "@tirgus/domain/catalogue-api";
+import { formatAmount } from "@tirgus/domain/format";
 import { Link } from "react-router";
 import { listingPath } from "../../lib/category-links";
 import { useI18n } from "../../lib/i18n";
-import { languageTags } from "../../lib/language";
 import { PartnersStrip } from "../home/partners-strip";
 
 /**
@@ -46,7 +46,7 @@ export function LandingView({
             to={listingPath(lang, [category.slug])}
             className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
           >
-            {t("See all posts")} ({formatCount(category.adCount, lang)})
+            {t("See all posts")} ({formatAmount(category.adCount)})
           </Link>
         </div>
       </header>
@@ -101,12 +101,9 @@ function SubcategoryCard({ parent, child }: { parent: CategoryDetail; child: Cat
       {!child.isShortcut && (
         <span className="shrink-0 rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-muted tabular-nums">
           <span className="sr-only">{t("Classifieds")}: </span>
-          {formatCount(child.adCount, lang)}
+          {formatAmount(child.adCount)}
         </span>
       )}
     </Link>
   );
 }
-
-const formatCount = (count: number, lang: keyof typeof languageTags) =>
-  new Intl.NumberFormat(languageTags[lang]).format(count);
