@@ -35,6 +35,19 @@ describe("the outbox", () => {
     expect((await outbox.list()).map((message) => message.text)).toEqual(["5", "4", "3", "2", "1"]);
   });
 
+  it("keeps that order across outboxes on one folder (the mailer and the SMS sender each have one)", async () => {
+    const sameMillisecond = () => new Date(1_800_000_000_000);
+    for (const text of ["1", "2", "3", "4"])
+      await createOutbox(directory, sameMillisecond).add({ channel: "sms", to: "+37120000001", text });
+
+    expect((await createOutbox(directory).list()).map((message) => message.text)).toEqual([
+      "4",
+      "3",
+      "2",
+      "1",
+    ]);
+  });
+
   it("filters by recipient, ignoring the case of e-mail addresses, and stops at the limit", async () => {
     const outbox = createOutbox(directory, now);
     const mail = { channel: "email", subject: "s", html: "<p>h</p>" } as const;

@@ -36,6 +36,22 @@ export function isOutboxId(id: string): boolean {
   return idPattern.test(id);
 }
 
+/*
+ * Messages added within one millisecond keep their order through a counter ahead of the random part. The
+ * counter belongs to the process, not to one outbox: the mailer and the SMS sender each have their own
+ * outbox on the same directory, and a per-instance counter let two of them order same-millisecond
+ * messages at random.
+ */
+let lastMs = 0;
+let sameMs = 0;
+function nextId(date: Date): string {
+  const ms = date.getTime();
+  sameMs = ms === lastMs ? sameMs + 1 : 0;
+  lastMs = ms;
+  const order = (sameMs % 0x10000).toString(16).padStart(4, "0");
+  return `${String(ms).padStart(15, "0")}-${order}${randomBytes(2).toString("hex")}`;
+}
+
 export function createOutbox(directory: string, now: () => Date = () => new Date()): Outbox {
   const fileOf = (id: string) => path.join(directory, `${id}.json`);
 
@@ -47,17 +63,6 @@ export function createOutbox(directory: string, now: () => Date = () => new Date
       throw error;
     }
   }
-
-  // Messages added within one millisecond keep their order through a counter ahead of the random part.
-  let lastMs = 0;
-  let sameMs = 0;
-  const nextId = (date: Date): string => {
-    const ms = date.getTime();
-    sameMs = ms === lastMs ? sameMs + 1 : 0;
-    lastMs = ms;
-    const order = (sameMs % 0x10000).toString(16).padStart(4, "0");
-    return `${String(ms).padStart(15, "0")}-${order}${randomBytes(2).toString("hex")}`;
-  };
 
   return {
     async add(entry) {
