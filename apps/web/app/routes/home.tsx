@@ -1,7 +1,7 @@
 import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
-import { isLanguage } from "@tirgus/domain/languages";
+import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
 import { CategoryGrid } from "../features/home/category-grid";
-import { visibleHomeCategories } from "../features/home/home-categories";
+import { homeTiles, partnerViews } from "../features/home/home-categories";
 import { PartnersStrip } from "../features/home/partners-strip";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
@@ -10,15 +10,16 @@ import { Seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !isLanguage(params.lang)) throw notFound();
+  const lang = params.lang ?? defaultLanguage;
+  if (!isLanguage(lang)) throw notFound();
   const api = getApi(context);
   const [categories, partners] = await Promise.all([
     api.list<HomeCategory>("/api/categories/home"),
     api.list<Partner>("/api/partners", { home: true }),
   ]);
   return {
-    categories: visibleHomeCategories(categories.data, request.headers.get("cookie")),
-    partners: partners.data,
+    categories: homeTiles(categories.data, lang, request.headers.get("cookie")),
+    partners: partnerViews(partners.data, lang),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { CategoryDetail, Partner } from "@tirgus/domain/catalogue-api";
-import { isLanguage, languages } from "@tirgus/domain/languages";
+import { isLanguage } from "@tirgus/domain/languages";
+import { landingOf } from "../features/landing/landing-data";
 import { LandingView } from "../features/landing/landing-view";
 import { ApiError, getApi } from "../lib/api-client";
-import { landingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
-import type { PathsByLanguage } from "../lib/page-paths";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/landing";
 
@@ -27,23 +26,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   if (category?.level !== 0 || category.status !== "active") throw notFound();
   const partners = await api.list<Partner>(`/api/categories/${category.id}/partners`);
-  const pathsByLanguage = Object.fromEntries(
-    languages.map((lang) => [lang, landingPath(lang, category.slug)]),
-  ) as PathsByLanguage;
-  return { category, partners: partners.data, pathsByLanguage };
+  return landingOf(category, partners.data, params.lang);
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
-  const { category } = loaderData;
-  const name = category.name[lang];
+  const { t } = useI18n();
+  const name = loaderData.name;
   return (
     <>
       <Seo
         title={name}
         description={t("%s: classifieds in Latvia. Choose a category and find what you need.", [name])}
       />
-      <LandingView category={category} partners={loaderData.partners} />
+      <LandingView landing={loaderData} />
     </>
   );
 }

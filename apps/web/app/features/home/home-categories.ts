@@ -1,9 +1,48 @@
-import type { HomeCategory } from "@tirgus/domain/catalogue-api";
-import { AdultContent, CookieKey } from "@tirgus/domain/languages";
+import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
+import { AdultContent, CookieKey, type Language } from "@tirgus/domain/languages";
+import { landingPath, listingPath } from "../../lib/category-links";
 import { readCookie } from "../../lib/cookies";
 
+/*
+ * What the home page renders, in the page's language only: loader data is serialised into every page for
+ * hydration, and the API's names and slugs in three languages tripled that work and the HTML.
+ */
+export type CategoryLinkView = { id: number; name: string; href: string };
+export type HomeTile = CategoryLinkView & {
+  icon: string | null;
+  comingSoon: boolean;
+  children: CategoryLinkView[];
+};
+export type PartnerView = { id: number; name: string; url: string; logo: string; description: string };
+
 /** The home tiles to show: adult ones go when the visitor's adultContent cookie says to hide them. */
-export function visibleHomeCategories(categories: readonly HomeCategory[], cookieHeader: string | null) {
+export function homeTiles(
+  categories: readonly HomeCategory[],
+  lang: Language,
+  cookieHeader: string | null,
+): HomeTile[] {
   const hideAdult = readCookie(cookieHeader, CookieKey.adultContent) === AdultContent.hidden;
-  return hideAdult ? categories.filter((category) => !category.adult) : [...categories];
+  return categories
+    .filter((category) => !(hideAdult && category.adult))
+    .map((category) => ({
+      id: category.id,
+      name: category.name[lang],
+      href: landingPath(lang, category.slug),
+      icon: category.icon,
+      comingSoon: category.status === "comingSoon",
+      children: category.children.map((child) => ({
+        id: child.id,
+        name: child.name[lang],
+        href: listingPath(lang, [category.slug, child.slug]),
+      })),
+    }));
 }
+
+export const partnerViews = (partners: readonly Partner[], lang: Language): PartnerView[] =>
+  partners.map(({ id, name, url, logo, description }) => ({
+    id,
+    name,
+    url,
+    logo,
+    description: description[lang],
+  }));

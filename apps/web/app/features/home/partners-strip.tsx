@@ -1,9 +1,9 @@
-import type { Partner } from "@tirgus/domain/catalogue-api";
 import { useI18n } from "../../lib/i18n";
+import type { PartnerView } from "./home-categories";
 
 /** Partners of the marketplace (spec 1 section 2, home and landings): their logo and a line about them. */
-export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
-  const { t, lang } = useI18n();
+export function PartnersStrip({ partners }: { partners: readonly PartnerView[] }) {
+  const { t } = useI18n();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-title" className="mx-auto max-w-[1440px] px-4 py-8 lg:px-6">
@@ -28,7 +28,7 @@ export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
                 loading="lazy"
                 className="h-10 w-auto self-start"
               />
-              <span className="text-sm text-muted">{partner.description[lang]}</span>
+              <span className="text-sm text-muted">{partner.description}</span>
             </a>
           </li>
         ))}

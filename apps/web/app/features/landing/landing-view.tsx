@@ -1,28 +1,21 @@
-import { type LandingBlock, landingBlocks } from "@tirgus/domain/catalogue";
-import type { CategoryDetail, CategorySummary, Partner } from "@tirgus/domain/catalogue-api";
+import type { LandingBlock } from "@tirgus/domain/catalogue";
 import { formatAmount } from "@tirgus/domain/format";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { listingPath } from "../../lib/category-links";
 import { useI18n } from "../../lib/i18n";
 import { PartnersStrip } from "../home/partners-strip";
+import type { Landing, SubcategoryCard } from "./landing-data";
 
 /**
  * A top-level category's landing (spec 1 section 2): breadcrumb, title with "See all posts", then its
  * blocks in the category's own order (customBlockSorting) or the default one. The preset carousels and
  * the highlighted and recent rows are filled by the listings; their blocks render nothing until then.
  */
-export function LandingView({
-  category,
-  partners,
-}: {
-  category: CategoryDetail;
-  partners: readonly Partner[];
-}) {
+export function LandingView({ landing }: { landing: Landing }) {
   const { t, lang } = useI18n();
-  const order = category.customBlockSorting ?? landingBlocks;
-  const blocks: Partial<Record<LandingBlock, React.ReactNode>> = {
-    subcategories: <Subcategories category={category} />,
-    partners: <PartnersStrip partners={partners} />,
+  const blocks: Partial<Record<LandingBlock, ReactNode>> = {
+    subcategories: <Subcategories cards={landing.subcategories} />,
+    partners: <PartnersStrip partners={landing.partners} />,
   };
   return (
     <div className="pb-10">
@@ -36,28 +29,28 @@ export function LandingView({
             </li>
             <li aria-hidden="true">›</li>
             <li aria-current="page" className="text-fg">
-              {category.name[lang]}
+              {landing.name}
             </li>
           </ol>
         </nav>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{category.name[lang]}</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{landing.name}</h1>
           <Link
-            to={listingPath(lang, [category.slug])}
+            to={landing.allHref}
             className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
           >
-            {t("See all posts")} ({formatAmount(category.adCount)})
+            {t("See all posts")} ({formatAmount(landing.count)})
           </Link>
         </div>
       </header>
-      {order.map((block) => (
+      {landing.blocks.map((block) => (
         <div key={block}>{blocks[block]}</div>
       ))}
     </div>
   );
 }
 
-function Subcategories({ category }: { category: CategoryDetail }) {
+function Subcategories({ cards }: { cards: readonly SubcategoryCard[] }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="landing-subcategories" className="mx-auto max-w-[1440px] px-4 py-6 lg:px-6">
@@ -65,9 +58,9 @@ function Subcategories({ category }: { category: CategoryDetail }) {
         {t("Categories")}
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
-        {category.children.map((child) => (
-          <li key={child.id}>
-            <SubcategoryCard parent={category} child={child} />
+        {cards.map((card) => (
+          <li key={card.id}>
+            <Card card={card} />
           </li>
         ))}
       </ul>
@@ -79,12 +72,12 @@ function Subcategories({ category }: { category: CategoryDetail }) {
 const cardClass =
   "flex h-full flex-wrap items-start justify-between gap-x-2 gap-y-1 rounded-xl border border-line bg-surface px-3 py-3 text-[0.9375rem] font-medium leading-snug";
 
-function SubcategoryCard({ parent, child }: { parent: CategoryDetail; child: CategorySummary }) {
-  const { t, lang } = useI18n();
-  if (child.status === "comingSoon") {
+function Card({ card }: { card: SubcategoryCard }) {
+  const { t } = useI18n();
+  if (card.comingSoon) {
     return (
       <p className={`${cardClass} border-dashed text-muted`}>
-        {child.name[lang]}
+        {card.name}
         <span className="shrink-0 rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-badge-fg">
           {t("Soon!")}
         </span>
@@ -93,15 +86,14 @@ function SubcategoryCard({ parent, child }: { parent: CategoryDetail; child: Cat
   }
   return (
     <Link
-      to={listingPath(lang, [parent.slug, child.slug])}
+      to={card.href}
       className={`${cardClass} transition-colors hover:border-accent/50 hover:text-accent`}
     >
-      {child.name[lang]}
-      {/* A shortcut shows its target's lots with preset filters: its own count means nothing. */}
-      {!child.isShortcut && (
+      {card.name}
+      {card.count !== null && (
         <span className="shrink-0 rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-muted tabular-nums">
           <span className="sr-only">{t("Classifieds")}: </span>
-          {formatAmount(child.adCount)}
+          {formatAmount(card.count)}
         </span>
       )}
     </Link>
