@@ -275,6 +275,10 @@ for (const lang of ["lv", "ru"] as const) {
     await page.goto(home);
     await expect(page.getByRole("button", { name: w.signIn })).toBeVisible();
     await expect(page.getByRole("link", { name: w.profile })).toBeHidden();
+    // The page that found the session gone also cleared its cookies: later pages do not ask again.
+    const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(cookieNames).not.toContain("session");
+    expect(cookieNames).not.toContain("csrf");
     allowStatuses(consoleErrors, [400, 401]);
   });
 }

@@ -1,5 +1,5 @@
 import * as build from "virtual:react-router/server-build";
-import type { Transport } from "@tirgus/domain/api-contract";
+import type { RequestErrorRecord, Transport } from "@tirgus/domain/api-contract";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiContext, createApiClient } from "../app/lib/api-client";
 import { ssrContext } from "../app/lib/ssr-context";
@@ -42,12 +42,50 @@ export function createSsrHandler(options: SsrHandlerOptions): (request: Request)
       documentRequest: isDocumentRequest(url, build.routeDiscovery),
       dictionary: null,
     });
-    context.set(apiContext, createApiClient({ transport: options.transport, origin: url.origin, headers }));
+    const cookieChanges: string[] = [];
+    context.set(
+      apiContext,
+      createApiClient({
+        transport: passingOnCookies(options.transport, cookieChanges),
+        origin: url.origin,
+        headers,
+        warn: warnOfServerFailures,
+      }),
+    );
 
     const response = await handle(request, context);
-    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    return withSecurityHeaders(response, nonce);
+    const html = response.headers.get("content-type")?.startsWith("text/html");
+    if (!html && cookieChanges.length === 0) return response;
+    const answer = new Headers(response.headers);
+    for (const cookie of cookieChanges) answer.append("Set-Cookie", cookie);
+    if (html) addSecurityHeaders(answer, nonce);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: answer,
+    });
   };
+}
+
+/**
+ * The API calls a page makes on the server are the visitor's calls: a cookie they set or clear (the API
+ * clears a `session` cookie it no longer accepts) goes on to the browser with the page, as it would have
+ * had the browser called the API itself.
+ */
+function passingOnCookies(transport: Transport, cookieChanges: string[]): Transport {
+  return async (request) => {
+    const answer = await transport(request);
+    cookieChanges.push(...answer.headers.getSetCookie());
+    return answer;
+  };
+}
+
+/**
+ * 4xx answers are the API's verdicts that loaders act on (not found, signed out), and the API logs every
+ * failed request itself; the page only reports what it could not get at all.
+ */
+function warnOfServerFailures(message: string, record: RequestErrorRecord) {
+  if (record.status === 0 || record.status >= 500) console.warn(message);
 }
 
 /** React Router's own rule: `.data` paths and the route manifest serve client-side navigations. */
@@ -83,8 +121,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-function withSecurityHeaders(response: Response, nonce: string): Response {
-  const headers = new Headers(response.headers);
+function addSecurityHeaders(headers: Headers, nonce: string) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
@@ -92,5 +129,4 @@ function withSecurityHeaders(response: Response, nonce: string): Response {
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   // Each response has its own nonce and may reflect the visitor's cookies: never share it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

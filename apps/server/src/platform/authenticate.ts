@@ -36,12 +36,23 @@ export function registerAuthentication(
   deps: { pool: pg.Pool; tokens: AccessTokens; secret: Uint8Array },
 ) {
   const found = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  const refusedCookie = new WeakSet<FastifyRequest>();
+
+  // A session cookie the server no longer accepts (revoked, expired, forged) is cleared in the answer, so the
+  // browser stops sending it and its pages stop asking for a signed-in shell that answers 401.
+  app.addHook("onSend", async (request, reply) => {
+    if (!refusedCookie.has(request)) return;
+    for (const name of [sessionCookieName, csrfCookieName]) reply.clearCookie(name, { path: "/" });
+  });
 
   async function resolve(request: FastifyRequest): Promise<Session | null> {
     const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
     if (bearer) return fromAccessToken(bearer);
     const cookie = request.cookies[sessionCookieName];
-    return cookie ? fromCookie(request, cookie) : null;
+    if (!cookie) return null;
+    const session = await fromCookie(request, cookie);
+    if (!session) refusedCookie.add(request);
+    return session;
   }
 
   async function fromAccessToken(token: string): Promise<Session | null> {

@@ -80,7 +80,8 @@ export type ApiClientOptions = {
   getCsrfToken?: () => string | null;
   now?: () => number;
   hooks?: ApiHooks;
-  warn?: (message: string) => void;
+  /** Told of every failed request (default: console.warn); the record says which status it was. */
+  warn?: (message: string, record: RequestErrorRecord) => void;
 };
 
 export type RequestOptions = {
@@ -197,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function remember(record: RequestErrorRecord) {
     records.push(record);
     if (records.length > errorRecordLimit) records.splice(0, records.length - errorRecordLimit);
-    warn(`API ${record.action} ${record.url} failed (${record.status}): ${record.error}`);
+    warn(`API ${record.action} ${record.url} failed (${record.status}): ${record.error}`, record);
     hooks.onErrorRecord?.(record);
   }
 

@@ -281,9 +281,29 @@ describe("the session cookie (server-rendered pages)", () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
-  it("is refused when its secret is wrong", async () => {
+  it("is refused when its secret is wrong, and cleared with the csrf cookie", async () => {
     const response = await test.app.inject({ url: "/api/me", headers: { cookie: "session=1.forged" } });
     expect(response.statusCode).toBe(401);
+    expect(clearedCookies(response)).toEqual(["csrf", "session"]);
+  });
+
+  it("is cleared once its session was signed out elsewhere; a live one is left alone", async () => {
+    await test.signedUpUser("revoked@example.lv");
+    const answer = await signIn("revoked@example.lv", "secret-password");
+    const cookie = `session=${answer.cookies.find((item) => item.name === "session")?.value}`;
+    const live = await test.app.inject({ url: "/api/me", headers: { cookie } });
+    expect(live.statusCode).toBe(200);
+    expect(clearedCookies(live)).toEqual([]);
+
+    const revoke = await test.app.inject({
+      method: "POST",
+      url: "/api/oauth/revoke",
+      headers: { authorization: `Bearer ${answer.json().access_token}` },
+    });
+    expect(revoke.statusCode).toBeLessThan(300);
+    const stale = await test.app.inject({ url: "/api/me/lots/count", headers: { cookie } });
+    expect(stale.statusCode).toBe(401);
+    expect(clearedCookies(stale)).toEqual(["csrf", "session"]);
   });
 });
 
@@ -469,3 +489,16 @@ describe("GET /api/forms/:name", () => {
     expect((await test.app.inject({ url: "/api/forms/nonsense" })).statusCode).toBe(400);
   });
 });
+
+/** Names of the cookies an answer expires. */
+function clearedCookies(response: {
+  cookies: { name: string; value: string; expires?: Date; maxAge?: number }[];
+}) {
+  return response.cookies
+    .filter(
+      (cookie) =>
+        cookie.value === "" && (cookie.maxAge === 0 || (cookie.expires?.getTime() ?? 1) <= Date.now()),
+    )
+    .map((cookie) => cookie.name)
+    .sort();
+}
