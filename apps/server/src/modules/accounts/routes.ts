@@ -2,12 +2,18 @@ import { contentSchema } from "@tirgus/domain/api-contract";
 import { AuthMessage, passwordChangeSchema } from "@tirgus/domain/auth";
 import { ValidationMessage } from "@tirgus/domain/errors";
 import { languages } from "@tirgus/domain/languages";
-import { type UserSettingKey, userSettingKeys, userSettingSchemas } from "@tirgus/domain/users";
+import {
+  defaultLoginProvider,
+  type UserSettingKey,
+  userSettingKeys,
+  userSettingSchemas,
+} from "@tirgus/domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { requireSession } from "../../platform/authenticate.ts";
+import { signInProviderOf } from "../auth/repository.ts";
 import type { AuthService } from "../auth/service.ts";
 import { impersonatorOf } from "../impersonation/repository.ts";
 import { contactsOf, contactView } from "./contacts-repository.ts";
@@ -20,15 +26,17 @@ type AccountRouteOptions = { pool: pg.Pool; service: AuthService };
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { pool, service }) => {
   const tags = ["me"];
   async function me({ userId, sessionId }: { userId: number; sessionId: number }) {
-    const [user, company, contacts, socials, preferences, userLots, impersonatedBy] = await Promise.all([
-      users.userById(pool, userId),
-      users.companyOf(pool, userId),
-      contactsOf(pool, userId),
-      users.socialsOf(pool, userId),
-      users.preferencesOf(pool, userId),
-      users.lotCountOf(pool, userId),
-      impersonatorOf(pool, sessionId),
-    ]);
+    const [user, company, contacts, socials, preferences, userLots, impersonatedBy, signInStatus] =
+      await Promise.all([
+        users.userById(pool, userId),
+        users.companyOf(pool, userId),
+        contactsOf(pool, userId),
+        users.socialsOf(pool, userId),
+        users.preferencesOf(pool, userId),
+        users.lotCountOf(pool, userId),
+        impersonatorOf(pool, sessionId),
+        signInProviderOf(pool, sessionId),
+      ]);
     if (!user) throw new ApiError(401, HttpMessage.unauthorized);
     const contactViews = contacts.map(contactView);
     return {
@@ -41,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       socialContacts: socials.map(users.socialContactView),
       preferences,
       impersonatedBy,
+      signInStatus: signInStatus ?? defaultLoginProvider,
     };
   }
 

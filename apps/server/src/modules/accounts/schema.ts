@@ -92,6 +92,11 @@ export const authSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** logout, reuse (a spent refresh token came back), password, blocked, deleted. */
     revokedReason: text("revoked_reason"),
+    /**
+     * How this session signed in, as a login provider id of the spec (phone 1, email 2, google 3, facebook 4,
+     * draugiem 6, inbox 7, eparakts 10; email by default): the user's `signInStatus`.
+     */
+    signInProvider: smallint("sign_in_provider").notNull().default(2),
   },
   (table) => [index("auth_sessions_user").on(table.userId)],
 );

@@ -36,6 +36,8 @@ export const meSchema = z.object({
   preferences: z.record(z.string(), z.unknown()),
   /** The admin signed in as this user (decision 0013): the web app shows a banner and a way back. */
   impersonatedBy: z.object({ id: z.number(), email: z.string().nullable() }).nullable(),
+  /** How the current session signed in: a login provider id (phone 1, email 2, google 3, ...). */
+  signInStatus: z.number().int(),
 });
 export const profileSchema = z
   .object({

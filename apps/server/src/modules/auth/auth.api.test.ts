@@ -1,6 +1,6 @@
 import { AuthMessage, tokenScope } from "@tirgus/domain/auth";
 import { ValidationMessage } from "@tirgus/domain/errors";
-import { UserStatus } from "@tirgus/domain/users";
+import { LoginProvider, UserStatus } from "@tirgus/domain/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type WatchMerger, watchMergers } from "../accounts/watch.ts";
 import { type AccountsTestApp, bearer, buildAccountsTestApp } from "./test-accounts.ts";
@@ -142,6 +142,12 @@ describe("sign-up by e-mail", () => {
 });
 
 describe("sign-in by password", () => {
+  it("tells in signInStatus that the session signed in by e-mail", async () => {
+    await test.signedUpUser("status@example.lv");
+    const answer = await signIn("status@example.lv", "secret-password");
+    expect((await me(answer.json().access_token)).json().content.signInStatus).toBe(LoginProvider.email);
+  });
+
   it("answers unknown accounts and wrong passwords alike (no account enumeration)", async () => {
     await test.signedUpUser("known@example.lv");
     const wrongPassword = await signIn("known@example.lv", "wrong-password");
@@ -324,7 +330,9 @@ describe("sign-up and sign-in by phone", () => {
       payload: { phone: "20000001", code, policyAgreed: true },
     });
     expect(signedUp.statusCode).toBe(200);
-    const contacts = (await me(signedUp.json().access_token)).json().content.contacts;
+    const user = (await me(signedUp.json().access_token)).json().content;
+    expect(user.signInStatus).toBe(LoginProvider.phone);
+    const contacts = user.contacts;
     expect(contacts).toMatchObject([
       { contactType: 1, value: phone, verified: 1, pending: false, preferred: true },
     ]);

@@ -1,3 +1,4 @@
+import type { LoginProviderId } from "@tirgus/domain/users";
 import { UserStatus } from "@tirgus/domain/users";
 import type pg from "pg";
 
@@ -56,13 +57,25 @@ export async function recordSignInFailure(db: Queryable, target: string, clientA
   ]);
 }
 
-export async function createSession(db: Queryable, userId: number, cookieSecretHash: string, days: number) {
+export async function createSession(
+  db: Queryable,
+  session: { userId: number; cookieSecretHash: string; days: number; provider: LoginProviderId },
+) {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO auth_sessions (user_id, cookie_secret_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING id`,
-    [userId, cookieSecretHash, days],
+    `INSERT INTO auth_sessions (user_id, cookie_secret_hash, expires_at, sign_in_provider)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4) RETURNING id`,
+    [session.userId, session.cookieSecretHash, session.days, session.provider],
   );
   return Number(rows[0]?.id);
+}
+
+/** The login provider a session signed in with (the user's `signInStatus`). */
+export async function signInProviderOf(db: Queryable, sessionId: number): Promise<LoginProviderId | null> {
+  const { rows } = await db.query<{ provider: LoginProviderId }>(
+    "SELECT sign_in_provider AS provider FROM auth_sessions WHERE id = $1",
+    [sessionId],
+  );
+  return rows[0]?.provider ?? null;
 }
 
 export async function setCookieSecret(db: Queryable, sessionId: number, cookieSecretHash: string) {

@@ -1,7 +1,7 @@
 import { AuthMessage, accountLinkPaths, type TokenAnswer, tokenScope, tokenType } from "@tirgus/domain/auth";
 import { ValidationMessage } from "@tirgus/domain/errors";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { normalizePhone, UserStatus } from "@tirgus/domain/users";
+import { LoginProvider, type LoginProviderId, normalizePhone, UserStatus } from "@tirgus/domain/users";
 import type pg from "pg";
 import { inTransaction } from "../../db/transaction.ts";
 import { ApiError } from "../../platform/api-error.ts";
@@ -50,14 +50,19 @@ const cannotSignIn = new Set<number>([UserStatus.blocked, UserStatus.deleted]);
 export function createAuthService(deps: AuthDeps) {
   const { pool } = deps;
 
-  async function startSession(userId: number, context: ClientContext): Promise<SignedIn> {
+  /** A new signed-in session; `provider` is how the user proved who they are (their `signInStatus`). */
+  async function startSession(
+    userId: number,
+    context: ClientContext,
+    provider: LoginProviderId,
+  ): Promise<SignedIn> {
     const cookieSecret = randomToken();
-    const sessionId = await repository.createSession(
-      pool,
+    const sessionId = await repository.createSession(pool, {
       userId,
-      sha256(cookieSecret),
-      authLimits.sessionLifetimeDays,
-    );
+      cookieSecretHash: sha256(cookieSecret),
+      days: authLimits.sessionLifetimeDays,
+      provider,
+    });
     const answer = await tokenAnswer(userId, sessionId);
     if (context.watch) await mergeWatchIdentifier(pool, context.watch, userId);
     return { answer, sessionCookie: `${sessionId}.${cookieSecret}`, sessionId, userId };
@@ -108,7 +113,11 @@ export function createAuthService(deps: AuthDeps) {
       throw new GrantError(400, AuthMessage.invalidCredentials);
     }
     assertMaySignIn(account);
-    return startSession(account.id, context);
+    return startSession(
+      account.id,
+      context,
+      target.startsWith("+") ? LoginProvider.phone : LoginProvider.email,
+    );
   }
 
   async function refresh(refreshToken: string): Promise<TokenAnswer> {
@@ -296,7 +305,7 @@ export function createAuthService(deps: AuthDeps) {
     const account = await repository.accountByPhone(pool, phone);
     if (account) {
       assertMaySignIn(account);
-      return startSession(account.id, context);
+      return startSession(account.id, context, LoginProvider.phone);
     }
     if (!policyAgreed) throw fieldError(400, ValidationMessage.mustAgreeToPolicy, "policyAgreed");
     const userId = await inTransaction(pool, async (client) => {
@@ -304,7 +313,7 @@ export function createAuthService(deps: AuthDeps) {
       await markContactVerified(client, (await addContact(client, id, "phone", phone)).id);
       return id;
     });
-    return startSession(userId, context);
+    return startSession(userId, context, LoginProvider.phone);
   }
 
   async function sendContactCode(

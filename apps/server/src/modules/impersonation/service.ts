@@ -1,6 +1,6 @@
 import { AuthMessage } from "@tirgus/domain/auth";
 import { ErrorCode } from "@tirgus/domain/errors";
-import { Role, UserStatus } from "@tirgus/domain/users";
+import { defaultLoginProvider, Role, UserStatus } from "@tirgus/domain/users";
 import type pg from "pg";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import type { Session } from "../../platform/authenticate.ts";
@@ -30,10 +30,12 @@ export function createImpersonation({ pool, auth }: { pool: pg.Pool; auth: AuthS
     if (target.role === Role.admin) throw forbidden();
     if (target.status === UserStatus.blocked) throw new ApiError(400, AuthMessage.accountBlocked);
     // No watch identifier: the admin's anonymous favourites must not merge into the user's account.
-    const signedIn = await auth.startSession(userId, {
-      clientAddress: context.clientAddress,
-      language: context.language,
-    });
+    // Shown as the default provider: the user never signed in here, and the admin's way in is not theirs.
+    const signedIn = await auth.startSession(
+      userId,
+      { clientAddress: context.clientAddress, language: context.language },
+      defaultLoginProvider,
+    );
     const impersonation = { adminUserId: admin.userId, adminSessionId: admin.sessionId, userId };
     await repository
       .markImpersonation(pool, signedIn.sessionId, impersonation)

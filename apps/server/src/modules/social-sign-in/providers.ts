@@ -1,4 +1,4 @@
-import { LoginProvider } from "@tirgus/domain/users";
+import { LoginProvider, type LoginProviderId } from "@tirgus/domain/users";
 import * as oidc from "openid-client";
 import type { SocialProviderKey, SocialProviderSettings } from "../../config.ts";
 
@@ -27,7 +27,7 @@ export type ProviderIdentity = {
 export type SocialProvider = {
   key: SocialProviderKey;
   /** The spec's login provider id (google 3, facebook 4, draugiem 6, inbox 7, eparakts 10). */
-  id: number;
+  id: LoginProviderId;
   name: string;
   /** OpenID Connect: an ID token with a nonce is required; plain OAuth 2: the user info URL says who it is. */
   isOpenId: boolean;

@@ -115,7 +115,7 @@ export function createSocialSignIn(deps: SocialSignInDeps) {
     if (!(await signInAllowed(userId))) throw fail("invalid_request", "the account cannot sign in");
     return {
       kind: "signed-in",
-      signedIn: await deps.auth.startSession(userId, context),
+      signedIn: await deps.auth.startSession(userId, context, provider.id),
       returnTo: attempt.returnTo,
     };
   }

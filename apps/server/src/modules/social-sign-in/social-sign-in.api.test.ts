@@ -114,7 +114,12 @@ describe("signing in with an OpenID provider", () => {
     const cookies = cookiesOf(response);
     expect(Object.keys(cookies)).toEqual(expect.arrayContaining(["session", "csrf"]));
     const user = (await me(cookies)).json().content;
-    expect(user).toMatchObject({ email: "new@example.lv", fname: "Anna", impersonatedBy: null });
+    expect(user).toMatchObject({
+      email: "new@example.lv",
+      fname: "Anna",
+      impersonatedBy: null,
+      signInStatus: LoginProvider.google,
+    });
     const socials = await test.app.inject({
       url: "/api/me/socials",
       headers: { cookie: cookieHeader(cookies) },

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "sign_in_provider" smallint DEFAULT 2 NOT NULL;
