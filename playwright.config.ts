@@ -3,6 +3,9 @@ import { e2eDataDir, serverEntry, serverNodeFlags } from "./scripts/server-proce
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID provider the app offers as Google in the journeys (e2e/oidc-provider-server.ts). */
+const oidcPort = port + 9;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // The machines have no internet and Playwright cannot download its browser: drive the system Chromium.
 const chromium = {
@@ -35,23 +38,39 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
   ],
-  // The production server on its own data directory (emptied by scripts/e2e.ts), started and stopped by Playwright.
-  webServer: {
-    command: [process.execPath, ...serverNodeFlags, serverEntry]
-      .map((part) => JSON.stringify(part))
-      .join(" "),
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      RATE_LIMIT_PER_MINUTE: "0",
-      LOG_LEVEL: "warn",
+  // The production server on its own data directory (emptied by scripts/e2e.ts), started and stopped by
+  // Playwright, and the OpenID provider of the social sign-in journeys.
+  webServer: [
+    {
+      command: [process.execPath, "e2e/oidc-provider-server.ts"]
+        .map((part) => JSON.stringify(part))
+        .join(" "),
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
-  },
+    {
+      command: [process.execPath, ...serverNodeFlags, serverEntry]
+        .map((part) => JSON.stringify(part))
+        .join(" "),
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        RATE_LIMIT_PER_MINUTE: "0",
+        LOG_LEVEL: "warn",
+        OIDC_GOOGLE_CLIENT_ID: "tirgus-test",
+        OIDC_GOOGLE_CLIENT_SECRET: "tirgus-test-secret-that-is-long-enough",
+        OIDC_GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

@@ -22,13 +22,26 @@ export type LocalOpenIdProvider = {
   close(): Promise<void>;
 };
 
+export type OpenIdProviderOptions = {
+  /** 0 (default): any free port. */
+  port?: number;
+  /**
+   * Who signs in at this request, when the request itself says so (browser journeys running in parallel
+   * each choose their person with a cookie); otherwise the one `signInNext` chose.
+   */
+  personOf?: (request: http.IncomingMessage) => TestPerson | "deny" | undefined;
+};
+
 /**
- * A real OpenID provider (oidc-provider) on a random local port, with one confidential client, PKCE
- * required, and interactions that sign in the chosen person at once (or deny).
+ * A real OpenID provider (oidc-provider) on a local port, with one confidential client, PKCE required, and
+ * interactions that sign in the chosen person at once (or deny).
  */
-export async function startOpenIdProvider(redirectUris: string[]): Promise<LocalOpenIdProvider> {
+export async function startOpenIdProvider(
+  redirectUris: string[],
+  options: OpenIdProviderOptions = {},
+): Promise<LocalOpenIdProvider> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = "tirgus-test";
   const clientSecret = "tirgus-test-secret-that-is-long-enough";
@@ -80,12 +93,13 @@ export async function startOpenIdProvider(redirectUris: string[]): Promise<Local
 
   async function finishInteraction(request: http.IncomingMessage, response: http.ServerResponse) {
     const details = await provider.interactionDetails(request, response);
+    const person = options.personOf?.(request) ?? next;
     let result: InteractionResults;
-    if (next === "deny") {
+    if (person === "deny") {
       result = { error: "access_denied", error_description: "The person cancelled" };
     } else if (details.prompt.name === "login") {
-      people.set(next.subject, next);
-      result = { login: { accountId: next.subject } };
+      people.set(person.subject, person);
+      result = { login: { accountId: person.subject } };
     } else {
       const grant = new provider.Grant({
         accountId: String(details.session?.accountId),

@@ -126,7 +126,8 @@ function addSecurityHeaders(headers: Headers, nonce: string) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Not "same-origin": the sign-in popup (window OAUTH) must keep its opener to reload it once signed in.
+  headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   // Each response has its own nonce and may reflect the visitor's cookies: never share it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
 }

@@ -34,7 +34,13 @@ export const MessagingError = {
   invalidParameters: "Invalid parameters",
 } as const;
 
-/** Error strings a social or OAuth login returns. */
+/**
+ * A login popup is opened under this window name; it reloads its opener and closes after login. (Here, not
+ * in auth.ts, because the web app needs the value and auth.ts brings zod.)
+ */
+export const oauthWindowName = "OAUTH";
+
+/** Error strings a social or OAuth login returns, handed to the page as `?loginError=`. */
 export const LoginError = {
   cancelled_by_user: "cancelled_by_user",
   invalid_request: "invalid_request",

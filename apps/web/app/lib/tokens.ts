@@ -1,3 +1,4 @@
+import { oauthWindowName } from "@tirgus/domain/errors";
 import { CookieKey } from "@tirgus/domain/languages";
 import { tokenLoopWindowMs, tokenRefreshIntervalMs } from "@tirgus/domain/timing";
 import { readCookie, serializePreferenceCookie } from "./cookies";
@@ -22,8 +23,6 @@ export type TokenAnswer = {
 };
 
 export const tokenPath = "/api/oauth/token";
-/** A login popup is opened under this name; it reloads its opener and closes once signed in. */
-export const oauthWindowName = "OAUTH";
 /** Refreshes this many times in a row, each within the loop window, mean a loop: the pipeline stops. */
 export const tokenLoopLimit = 5;
 

@@ -82,6 +82,9 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialRouteOptions> = asy
       const started = await social.start(request.params.provider, returnPath(request.query.returnTo), null);
       setStateCookie(reply, started.state);
       reply.header("cache-control", "no-store");
+      // Browsers apply COOP to redirects too: helmet's "same-origin" here would cut the OAUTH popup off from
+      // the page that opened it (and clear its name), so the callback could not hand the sign-in back.
+      reply.header("cross-origin-opener-policy", "unsafe-none");
       return reply.redirect(started.url.href, 302);
     },
   );

@@ -46,6 +46,8 @@ async function start(key: string, returnTo = "/lv/my/profile"): Promise<Started>
     url: `/api/auth/${key}/start?returnTo=${encodeURIComponent(returnTo)}`,
   });
   expect(response.statusCode).toBe(302);
+  // The sign-in popup passes this redirect: a COOP other than unsafe-none would cut it off from its opener.
+  expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   const stateCookie = response.cookies.find((cookie) => cookie.name === "social_state");
   expect(stateCookie).toMatchObject({ httpOnly: true, path: "/api/auth", sameSite: "Lax" });
   return { location: new URL(String(response.headers.location)), stateCookie: String(stateCookie?.value) };

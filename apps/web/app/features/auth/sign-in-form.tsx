@@ -6,6 +6,7 @@ import { FormAlert, LinkButton, PasswordField, SubmitButton, TextField } from ".
 import { type FieldProblem, ruleOf, useFormRules, validateFields } from "./form-rules";
 import { PhoneCodeForm } from "./phone-code-form";
 import { signInWithPassword } from "./session-actions";
+import { SocialButtons } from "./social-buttons";
 import { useRequest } from "./use-request";
 import { useSignedIn } from "./use-signed-in";
 
@@ -20,6 +21,7 @@ export default function SignInForm() {
       <LinkButton onClick={() => setByCode((code) => !code)}>
         {byCode ? t("Sign in with a password") : t("Sign in with a code")}
       </LinkButton>
+      <SocialButtons />
       <div className="flex flex-col items-start gap-2 border-t border-line pt-4 text-sm">
         {!byCode && (
           <LinkButton onClick={() => switchTo(authModals.recovery)}>{t("Forgot your password?")}</LinkButton>

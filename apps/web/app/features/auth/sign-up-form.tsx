@@ -13,6 +13,7 @@ import {
 } from "./fields";
 import { type FieldProblem, ruleOf, useFormRules, validateFields } from "./form-rules";
 import { PhoneCodeForm, PolicyAgreement } from "./phone-code-form";
+import { SocialButtons } from "./social-buttons";
 import { useRequest } from "./use-request";
 
 /** The `#signup` modal: e-mail and password confirmed by a mailed link, or a phone with a texted code. */
@@ -26,6 +27,7 @@ export default function SignUpForm() {
       <LinkButton onClick={() => setByPhone((phone) => !phone)}>
         {byPhone ? t("Sign up with an e-mail") : t("Sign up with a phone number")}
       </LinkButton>
+      <SocialButtons />
       <p className="border-t border-line pt-4 text-sm text-muted">
         {t("Already have an account?")}{" "}
         <LinkButton onClick={() => switchTo(authModals.signIn)}>{t("Sign in")}</LinkButton>

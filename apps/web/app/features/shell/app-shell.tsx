@@ -8,6 +8,7 @@ import { OfflineNotice } from "../../ui/offline-notice";
 import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
 import { AuthModals } from "../auth/auth-modals";
+import { LoginErrorNotice } from "../auth/login-error";
 import { SearchBox } from "../search-box/search-box";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
@@ -51,6 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       </HashModal>
       <AuthModals session={shell.session} />
+      <LoginErrorNotice />
       <Toaster />
       <OfflineNotice />
       <ScrollToTop />
