@@ -47,6 +47,8 @@ export const LoginError = {
 } as const;
 
 export const ValidationMessage = {
+  notAPicture: "This file is not a picture",
+  avatarTooSmall: "The picture must be at least 200 × 200 pixels",
   fieldRequired: "Field is required",
   thisFieldRequired: "This field is required",
   invalidEmail: "Invalid email address",
@@ -75,6 +77,7 @@ export const ShownText = {
   addedToCompare: "Lot added from comparison",
   removedFromCompare: "Lot removed from comparison",
   imageTooLarge: "This image file is too large (MAX 50MB)",
+  avatarSaved: "Your picture is saved",
   videoTooLarge: "This video file is too large (MAX 1GB)",
   slowConnection: "Slow or no internet connection. Please check your internet settings.",
   duplicateFile: "File exyst for this lot",

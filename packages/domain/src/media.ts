@@ -24,6 +24,9 @@ export const mediaSizeHeightPx = { med: 500, hd: 1080, qhd: 1440, "4k": 2160 } a
 >;
 export const thumbnailWidthPx = 200;
 export const avatarSizesPx = [128, 256] as const;
+/** Avatars and company logos are squares; their versions are named by their side: `avatar128.webp`. */
+export const squareVersionNames = ["avatar128", "avatar256", "logo256", "logo512"] as const;
+export type SquareVersionName = (typeof squareVersionNames)[number];
 export const companyLogoSizesPx = [256, 512] as const;
 export const videoFramePx = { width: 1280, height: 720 } as const;
 
@@ -46,7 +49,7 @@ export const nextRotation = (rotation: StoredRotation): StoredRotation =>
 export type MediaUrlInput = {
   cdn: string;
   storageId: string;
-  size: MediaSize;
+  size: MediaSize | SquareVersionName;
   rotation: StoredRotation | 0;
   /** "webp" or "jpeg" for picture versions, the file's own extension for originals and videos. */
   format: string;

@@ -72,7 +72,7 @@ export function shellSessionOf(me: Me, offers: number): ShellSession {
     userId: me.id,
     displayName: displayNameOf(me),
     avatarUrl: me.avatar
-      ? mediaUrl({ cdn: "", storageId: me.avatar, size: "thumbnail", rotation: 0, format: "webp" })
+      ? mediaUrl({ cdn: "", storageId: me.avatar, size: "avatar128", rotation: 0, format: "webp" })
       : null,
     companyId: me.company?.id ?? null,
     hasPackages: offers > 0,

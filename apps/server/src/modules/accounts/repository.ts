@@ -129,3 +129,11 @@ export const socialContactView = (row: { provider: number; email: string | null 
   provider: row.provider,
   email: row.email,
 });
+
+/** Sets (or with null removes) the user's avatar: the storage id of its square versions. */
+export async function setAvatar(db: Queryable, userId: number, storageId: string | null) {
+  await db.query("UPDATE users SET avatar_storage_id = $2, updated_at = now() WHERE id = $1", [
+    userId,
+    storageId,
+  ]);
+}

@@ -4,6 +4,8 @@ import type { Database } from "../../db/database.ts";
 import { registerAuthentication } from "../../platform/authenticate.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
+import { createMediaStorage } from "../../platform/storage.ts";
+import { avatarRoutes } from "../accounts/avatar-routes.ts";
 import { contactRoutes } from "../accounts/contact-routes.ts";
 import { accountRoutes } from "../accounts/routes.ts";
 import { sessionLoadingRoutes } from "../accounts/session-routes.ts";
@@ -39,6 +41,7 @@ export async function registerAccounts(
   await app.register(authRoutes, { pool: db.pool, service, secret, secureCookies });
   await app.register(accountRoutes, { pool: db.pool, service });
   await app.register(contactRoutes, { pool: db.pool, service });
+  await app.register(avatarRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   await app.register(sessionLoadingRoutes, { pool: db.pool });
   await registerSocialSignIn(app, { config, db, auth: service, secret });
   const impersonation = createImpersonation({ pool: db.pool, auth: service });

@@ -1,4 +1,4 @@
-import { acceptedImageExtensions, mediaSizes } from "@tirgus/domain/media";
+import { acceptedImageExtensions, mediaSizes, squareVersionNames } from "@tirgus/domain/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
@@ -9,7 +9,8 @@ const videoExtensions = ["mp4", "mov", "webm"] as const;
 const extensions = ["webp", ...acceptedImageExtensions, ...videoExtensions];
 
 /** `{size}{rotation}.{extension}`: a version name, a quarter turn 1-3 (none when upright) and a known type. */
-const fileNamePattern = new RegExp(`^(${mediaSizes.join("|")})[1-3]?\\.(${extensions.join("|")})$`);
+const versionNames = [...mediaSizes, ...squareVersionNames];
+const fileNamePattern = new RegExp(`^(${versionNames.join("|")})[1-3]?\\.(${extensions.join("|")})$`);
 
 const mediaParams = z
   .object({
