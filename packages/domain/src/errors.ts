@@ -47,8 +47,6 @@ export const LoginError = {
 } as const;
 
 export const ValidationMessage = {
-  notAPicture: "This file is not a picture",
-  avatarTooSmall: "The picture must be at least 200 × 200 pixels",
   fieldRequired: "Field is required",
   thisFieldRequired: "This field is required",
   invalidEmail: "Invalid email address",
@@ -77,7 +75,6 @@ export const ShownText = {
   addedToCompare: "Lot added from comparison",
   removedFromCompare: "Lot removed from comparison",
   imageTooLarge: "This image file is too large (MAX 50MB)",
-  avatarSaved: "Your picture is saved",
   videoTooLarge: "This video file is too large (MAX 1GB)",
   slowConnection: "Slow or no internet connection. Please check your internet settings.",
   duplicateFile: "File exyst for this lot",
@@ -92,3 +89,10 @@ export const ShownText = {
 export const chunkLoadErrorMessages = ["Loading chunk failed", "Loading CSS chunk failed"] as const;
 export const isChunkLoadError = (message: string): boolean =>
   chunkLoadErrorMessages.some((text) => message.includes(text));
+
+/** Our own texts about uploaded pictures (the spec's are in ShownText). */
+export const MediaMessage = {
+  notAPicture: "This file is not a picture",
+  avatarTooSmall: "The picture must be at least 200 × 200 pixels",
+  avatarSaved: "Your picture is saved",
+} as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { contentSchema } from "@tirgus/domain/api-contract";
-import { ShownText, ValidationMessage } from "@tirgus/domain/errors";
+import { MediaMessage } from "@tirgus/domain/errors";
 import { imageMaxBytes } from "@tirgus/domain/limits";
 import { acceptedImageMimeTypes, avatarSizesPx, type SquareVersionName } from "@tirgus/domain/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -45,7 +45,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
     async (request) => {
       const session = await requireSession(request);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-        throw new ApiError(400, [{ message: ValidationMessage.notAPicture, field: "avatar" }]);
+        throw new ApiError(400, [{ message: MediaMessage.notAPicture, field: "avatar" }]);
       const storageId = randomBytes(8).toString("hex");
       // sharp (libvips, about 22 MB) loads with the first upload, not with the server.
       const { storeSquareVersions, PictureRefused } = await import("../media/square-versions.ts");
@@ -53,12 +53,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
         await storeSquareVersions(storage, storageId, request.body, avatarVersions);
       } catch (error) {
         if (!(error instanceof PictureRefused)) throw error;
-        const message =
-          error.reason === "too-small" ? ValidationMessage.avatarTooSmall : ValidationMessage.notAPicture;
+        const message = error.reason === "too-small" ? MediaMessage.avatarTooSmall : MediaMessage.notAPicture;
         throw new ApiError(400, [{ message, field: "avatar" }]);
       }
       await users.setAvatar(pool, session.userId, storageId);
-      return { content: { avatar: storageId }, notifications: [{ message: ShownText.avatarSaved }] };
+      return { content: { avatar: storageId }, notifications: [{ message: MediaMessage.avatarSaved }] };
     },
   );
 

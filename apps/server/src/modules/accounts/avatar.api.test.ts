@@ -1,4 +1,4 @@
-import { ValidationMessage } from "@tirgus/domain/errors";
+import { MediaMessage } from "@tirgus/domain/errors";
 import { mediaUrl } from "@tirgus/domain/media";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,9 +56,9 @@ describe("PUT /api/me/avatar", () => {
     const kept = (await test.app.inject({ url: "/api/me", headers })).json().content.avatar;
     const small = await upload(await picture(199, 400));
     expect(small.statusCode).toBe(400);
-    expect(small.json().errors).toEqual([{ message: ValidationMessage.avatarTooSmall, field: "avatar" }]);
+    expect(small.json().errors).toEqual([{ message: MediaMessage.avatarTooSmall, field: "avatar" }]);
     const text = await upload(Buffer.from("not a picture at all"));
-    expect(text.json().errors).toEqual([{ message: ValidationMessage.notAPicture, field: "avatar" }]);
+    expect(text.json().errors).toEqual([{ message: MediaMessage.notAPicture, field: "avatar" }]);
     expect((await test.app.inject({ url: "/api/me", headers })).json().content.avatar).toBe(kept);
   });
 
