@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support.ts";
+import { latestMessage, unique, uniquePhone } from "./outbox.ts";
+import { allowStatuses, expect, screenshot, test } from "./support.ts";
 
 /*
  * Accounts (issue 4): sign-up, confirmation, sign-in by password and by texted code, recovery, sign-out,
@@ -69,29 +70,6 @@ const words = {
 type Lang = keyof typeof words;
 
 /** Answers a journey provokes on purpose (a wrong password, a revoked session) log console errors. */
-function allowStatuses(consoleErrors: string[], statuses: number[]) {
-  const expected = (error: string) => statuses.some((status) => error.includes(`status of ${status}`));
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected(error)));
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-/** A Latvian mobile number nobody else in this run uses. */
-const uniquePhone = () => `2${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-
-/** The newest outbox message to an address or number, waiting for it to arrive. */
-async function latestMessage(request: APIRequestContext, to: string, containing: RegExp): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await answer.json()) as { content: { data: { text: string }[] } };
-      text = body.content.data.find((message) => containing.test(message.text))?.text ?? "";
-      return text;
-    })
-    .not.toBe("");
-  return text;
-}
-
 /** The code of the `count`-th SMS to a Latvian number (the newest, once that many arrived). */
 async function nthCode(request: APIRequestContext, phone: string, count: number): Promise<string> {
   let code = "";

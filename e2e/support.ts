@@ -44,4 +44,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Chromium logs every failed request; a journey that provokes these statuses on purpose lets them pass. */
+export function allowStatuses(consoleErrors: string[], statuses: number[]) {
+  const expected = (error: string) => statuses.some((status) => error.includes(`status of ${status}`));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected(error)));
+}
+
 export { expect };

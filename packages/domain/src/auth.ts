@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { viewTypes } from "./catalogue.ts";
 import { languages } from "./languages.ts";
 import { tokenLoopWindowMs } from "./timing.ts";
+import type { UserSettingKey } from "./users.ts";
 
 /** One token serves both the general API and messaging. */
 export const tokenScope = "api msg";
@@ -107,3 +109,16 @@ export const phoneSignInSchema = z.object({
   watch: z.string().max(100).optional(),
   language: languageSchema.optional(),
 });
+
+/** The value each user setting takes: on/off switches, and the list view for lots_view_type. */
+export const userSettingSchemas = {
+  user_public_name: z.boolean(),
+  user_public_email: z.boolean(),
+  company_classifieds_user_info: z.boolean(),
+  user_receive_digest_similar: z.boolean(),
+  user_receive_price_change: z.boolean(),
+  user_review_lots: z.boolean(),
+  lots_view_type: z.enum(viewTypes),
+  contact_display_telegram: z.boolean(),
+  contact_display_whatsapp: z.boolean(),
+} as const satisfies Record<UserSettingKey, z.ZodType>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { userSettingSchemas } from "./auth.ts";
 import {
   ContactVerification,
   companyAccess,
@@ -12,7 +13,6 @@ import {
   socialContactType,
   UserStatus,
   userSettingKeys,
-  userSettingSchemas,
 } from "./users.ts";
 
 describe("user enumerations", () => {

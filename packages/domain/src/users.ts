@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { viewTypes } from "./catalogue.ts";
 import { isContact, isEmail, latvianDialCode } from "./patterns.ts";
 
 /** User statuses by id (spec 1 section 4, spec 2 section 3). Id 3 is not used by the spec. */
@@ -74,16 +72,3 @@ export function parseContact(text: string): { kind: ContactKind; value: string }
   const phone = normalizePhone(trimmed);
   return phone ? { kind: "phone", value: phone } : null;
 }
-
-/** The value each user setting takes: on/off switches, and the list view for lots_view_type. */
-export const userSettingSchemas = {
-  user_public_name: z.boolean(),
-  user_public_email: z.boolean(),
-  company_classifieds_user_info: z.boolean(),
-  user_receive_digest_similar: z.boolean(),
-  user_receive_price_change: z.boolean(),
-  user_review_lots: z.boolean(),
-  lots_view_type: z.enum(viewTypes),
-  contact_display_telegram: z.boolean(),
-  contact_display_whatsapp: z.boolean(),
-} as const satisfies Record<UserSettingKey, z.ZodType>;

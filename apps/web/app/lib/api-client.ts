@@ -87,7 +87,7 @@ export type ApiClientOptions = {
 export type RequestOptions = {
   /** GET/HEAD/DELETE: query parameters. */
   query?: Query;
-  /** POST/PUT/PATCH: the JSON body (or form fields with `form`). */
+  /** POST/PUT/PATCH: the JSON body (or form fields with `form`); a Blob (a file) is sent as it is. */
   body?: unknown;
   /** Send the body form-encoded instead of JSON (the token endpoint, some legacy calls). */
   form?: boolean;
@@ -222,9 +222,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     const { body, form, responseType = "json", signal } = requestOptions;
     const headers = requestHeaders(method, token, responseType);
-    let payload: string | undefined;
+    let payload: string | Blob | undefined;
     if (!sendsQuery(method) && body !== undefined) {
-      if (form) {
+      if (body instanceof Blob) {
+        // A file (an avatar): sent as it is, with its own type.
+        headers.set("Content-Type", body.type || "application/octet-stream");
+        payload = body;
+      } else if (form) {
         headers.set("Content-Type", "application/x-www-form-urlencoded");
         payload = encodeForm(body);
       } else {

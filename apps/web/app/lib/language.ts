@@ -15,6 +15,10 @@ export function hasLanguagePrefix(pathname: string): boolean {
   return isLanguage(pathname.split("/")[1]);
 }
 
+/** Account pages live at `/my/...` (spec 2): Latvian without a prefix, the other languages under theirs. */
+export const accountPath = (lang: Language, path: string): string =>
+  lang === defaultLanguage ? path : `/${lang}${path}`;
+
 /** Home of a language: Latvian at `/`, the others at `/{lang}`. */
 export function homePath(lang: Language): string {
   return lang === defaultLanguage ? "/" : `/${lang}`;

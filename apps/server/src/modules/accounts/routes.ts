@@ -1,13 +1,8 @@
 import { contentSchema } from "@tirgus/domain/api-contract";
-import { AuthMessage, passwordChangeSchema } from "@tirgus/domain/auth";
+import { AuthMessage, passwordChangeSchema, userSettingSchemas } from "@tirgus/domain/auth";
 import { ValidationMessage } from "@tirgus/domain/errors";
 import { languages } from "@tirgus/domain/languages";
-import {
-  defaultLoginProvider,
-  type UserSettingKey,
-  userSettingKeys,
-  userSettingSchemas,
-} from "@tirgus/domain/users";
+import { defaultLoginProvider, type UserSettingKey, userSettingKeys } from "@tirgus/domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import type { AccountFormName } from "@tirgus/domain/forms";
 import { useEffect, useState } from "react";
 import type { ApiClient } from "../../lib/api-client";
 import { browserApi } from "../../lib/browser-api";
@@ -17,8 +18,6 @@ export type FieldRule = {
   pattern?: string;
   equalTo?: string;
 };
-
-export type AccountFormName = "login" | "signup" | "recoveryByEmail" | "recovery";
 
 /** A field's problem as a translation key and its values (`%s`). */
 export type FieldProblem = { message: string; values?: (string | number)[] };

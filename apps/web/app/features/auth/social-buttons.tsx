@@ -10,7 +10,7 @@ export type SocialProviderView = { id: number; key: string; name: string };
 let providersOnce: Promise<SocialProviderView[]> | undefined;
 
 /** The configured providers, asked once per page life (they change only with the server's configuration). */
-function useSocialProviders(): SocialProviderView[] | null {
+export function useSocialProviders(): SocialProviderView[] | null {
   const [providers, setProviders] = useState<SocialProviderView[] | null>(null);
   useEffect(() => {
     providersOnce ??= browserApi()
@@ -33,6 +33,12 @@ function useSocialProviders(): SocialProviderView[] | null {
 const popupFeatures = "popup,width=520,height=680";
 const phoneWidthPx = 640;
 
+/** Opens a provider's page in the OAUTH popup where there is room, else sends this page there. */
+export function goToProvider(url: string) {
+  const popup = window.innerWidth >= phoneWidthPx ? window.open(url, oauthWindowName, popupFeatures) : null;
+  if (!popup) window.location.assign(url);
+}
+
 /**
  * "Continue with ..." buttons for the configured providers (spec 2 section 3), nothing when none is
  * configured. On wide screens the provider opens in the OAUTH window, whose callback page reloads this page
@@ -47,9 +53,9 @@ export function SocialButtons() {
 
   function start(provider: SocialProviderView) {
     const returnTo = location.pathname + location.search;
-    const url = `/api/auth/${encodeURIComponent(provider.key)}/start?returnTo=${encodeURIComponent(returnTo)}`;
-    const popup = window.innerWidth >= phoneWidthPx ? window.open(url, oauthWindowName, popupFeatures) : null;
-    if (!popup) window.location.assign(url);
+    goToProvider(
+      `/api/auth/${encodeURIComponent(provider.key)}/start?returnTo=${encodeURIComponent(returnTo)}`,
+    );
   }
 
   return (

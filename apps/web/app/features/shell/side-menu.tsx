@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate, useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
-import { homePath } from "../../lib/language";
+import { accountPath, homePath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { signedOutShell } from "../../lib/session";
 import { Icon } from "../../ui/icons";
@@ -51,7 +51,7 @@ export default function SideMenu() {
                 </li>
               ))}
               <li>
-                <NavLink to="/my/profile" replace className={linkClass}>
+                <NavLink to={accountPath(lang, "/my/profile")} replace className={linkClass}>
                   <UserIcon size={20} className="text-muted" />
                   {t("Profile")}
                 </NavLink>

@@ -2,6 +2,7 @@ import type { Language } from "@tirgus/domain/languages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
+import { accountPath } from "../../lib/language";
 import type { ShellCounts, ShellSession } from "../../lib/session";
 import { preloadDialog, useHashModal } from "../../ui/hash-modal";
 import { BellIcon, BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
@@ -113,7 +114,7 @@ export function Toolbar({
             <SignInButton />
           ) : (
             <Link
-              to="/my/profile"
+              to={accountPath(lang, "/my/profile")}
               aria-label={t("Profile")}
               title={session.displayName}
               className={`${buttonClass} p-1.5`}
