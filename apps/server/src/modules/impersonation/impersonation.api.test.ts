@@ -136,3 +136,30 @@ describe("POST /api/admin/impersonate/stop", () => {
     expect((await me(asUser)).statusCode).toBe(401);
   });
 });
+
+describe("GET /api/admin/users", () => {
+  const find = (accessToken: string, query: string) =>
+    test.app.inject({
+      url: `/api/admin/users?query=${encodeURIComponent(query)}`,
+      headers: bearer(accessToken),
+    });
+
+  it("finds a user by id or e-mail address, exactly, for admins", async () => {
+    const user = await passwordAccount(test, "findable@example.lv");
+    const byEmail = (await find(admin.accessToken, " Findable@Example.lv ")).json().content;
+    expect(byEmail.data).toEqual([
+      expect.objectContaining({ id: user.userId, email: "findable@example.lv", status: UserStatus.new }),
+    ]);
+    expect((await find(admin.accessToken, String(user.userId))).json().content.data[0].id).toBe(user.userId);
+    expect((await find(admin.accessToken, "findable@example")).json().content.count).toBe(0);
+  });
+
+  it("is for admins only, and refuses an empty or huge query", async () => {
+    const user = await passwordAccount(test, "nosy@example.lv");
+    expect((await find(user.accessToken, "admin@example.lv")).json().errors).toEqual([
+      { message: ErrorCode.USER_FORBIDDEN },
+    ]);
+    expect((await find(admin.accessToken, "  ")).statusCode).toBe(400);
+    expect((await find(admin.accessToken, "x".repeat(300))).statusCode).toBe(400);
+  });
+});

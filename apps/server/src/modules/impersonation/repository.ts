@@ -77,3 +77,39 @@ export async function impersonatorOf(
   const row = rows[0];
   return row ? { id: Number(row.id), email: row.email } : null;
 }
+
+/** A user as the admin's lookup shows them. */
+export type FoundUser = {
+  id: number;
+  fname: string | null;
+  lname: string | null;
+  email: string | null;
+  status: number;
+  role: number | null;
+  createdAt: string;
+  contacts: string[];
+};
+
+/**
+ * Users whose id, e-mail or contact (e-mail or phone, in E.164) is exactly the query: an admin looks up the
+ * person who wrote to support, not a list to browse. Deleted accounts are left out.
+ */
+export async function findUsers(
+  db: Queryable,
+  query: { id: number | null; email: string; phone: string | null },
+) {
+  const { rows } = await db.query<FoundUser>(
+    `SELECT u.id::int AS id, u.first_name AS fname, u.last_name AS lname, u.email, u.status, u.role,
+       to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdAt",
+       coalesce((SELECT array_agg(c.value ORDER BY c.preferred DESC, c.id) FROM contacts c WHERE c.user_id = u.id),
+         '{}') AS contacts
+     FROM users u
+     WHERE u.status <> 7 AND (
+       u.id = $1 OR lower(u.email) = $2
+       OR u.id IN (SELECT user_id FROM contacts WHERE value IN ($2, $3))
+     )
+     ORDER BY u.id LIMIT 10`,
+    [query.id, query.email, query.phone ?? query.email],
+  );
+  return rows;
+}

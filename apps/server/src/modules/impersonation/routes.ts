@@ -1,3 +1,4 @@
+import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { tokenAnswerSchema } from "@tirgus/domain/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -5,6 +6,17 @@ import { requireSession } from "../../platform/authenticate.ts";
 import { authErrors, clientContext } from "../accounts/schemas.ts";
 import { setSessionCookiesOf } from "../auth/routes.ts";
 import type { Impersonation } from "./service.ts";
+
+const foundUserSchema = z.object({
+  id: z.number(),
+  fname: z.string().nullable(),
+  lname: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.number(),
+  role: z.number().nullable(),
+  createdAt: z.string(),
+  contacts: z.array(z.string()),
+});
 
 type ImpersonationRouteOptions = { impersonation: Impersonation; secret: Uint8Array; secureCookies: boolean };
 
@@ -16,6 +28,22 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRouteOption
   const { impersonation } = options;
   const tags = ["admin"];
   const errors = { ...authErrors, 404: authErrors[400] };
+
+  app.get(
+    "/api/admin/users",
+    {
+      schema: {
+        tags,
+        summary: "Admins only: find users by id, e-mail address or phone number (exact), to impersonate one",
+        querystring: z.object({ query: z.string().trim().min(1).max(255) }).strict(),
+        response: { 200: contentSchema(listSchema(foundUserSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const found = await impersonation.findUsers(await requireSession(request), request.query.query);
+      return { content: { count: found.length, data: found } };
+    },
+  );
 
   app.post(
     "/api/admin/impersonate/stop",

@@ -1,6 +1,6 @@
 import { AuthMessage } from "@tirgus/domain/auth";
 import { ErrorCode } from "@tirgus/domain/errors";
-import { defaultLoginProvider, Role, UserStatus } from "@tirgus/domain/users";
+import { defaultLoginProvider, normalizePhone, Role, UserStatus } from "@tirgus/domain/users";
 import type pg from "pg";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import type { Session } from "../../platform/authenticate.ts";
@@ -56,6 +56,20 @@ export function createImpersonation({ pool, auth }: { pool: pg.Pool; auth: AuthS
     return auth.resumeSession(adminSession.userId, adminSession.sessionId);
   }
 
-  return { start, stop, impersonatorOf: (sessionId: number) => repository.impersonatorOf(pool, sessionId) };
+  /** Admins only: the users an id, e-mail address or phone number names. */
+  async function findUsers(admin: Session, text: string) {
+    const caller = await users.userById(pool, admin.userId);
+    if (caller?.role !== Role.admin) throw forbidden();
+    const query = text.trim();
+    const id = /^\d{1,15}$/.test(query) ? Number(query) : null;
+    return repository.findUsers(pool, { id, email: query.toLowerCase(), phone: normalizePhone(query) });
+  }
+
+  return {
+    start,
+    stop,
+    findUsers,
+    impersonatorOf: (sessionId: number) => repository.impersonatorOf(pool, sessionId),
+  };
 }
 export type Impersonation = ReturnType<typeof createImpersonation>;
