@@ -16,6 +16,7 @@ export default [
   route(":lang/signup/confirm", "routes/signup-confirm.tsx", { id: "signup-confirm" }),
   route("recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish-default" }),
   route(":lang/recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish" }),
+  route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
   route("*", "routes/not-found.tsx"),

@@ -12,6 +12,8 @@ const me: Me = {
   language: "ru",
   company: { id: 3 },
   userContact: null,
+  role: null,
+  impersonatedBy: null,
 };
 
 /** An API client whose answers come from a table of paths; it records what was asked. */
@@ -51,6 +53,8 @@ describe("the shell's session loading", () => {
       companyId: 3,
       hasPackages: true,
       language: "ru",
+      isAdmin: false,
+      impersonatedBy: null,
     });
     expect(shell.counts).toMatchObject({ myItems: 4, unreadMessages: 2 });
     expect(asked.sort()).toEqual([

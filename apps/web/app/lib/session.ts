@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { mediaUrl } from "@tirgus/domain/media";
+import { Role } from "@tirgus/domain/users";
 import { type ApiClient, ApiError } from "./api-client";
 import { readCookie } from "./cookies";
 
@@ -21,6 +22,10 @@ export type ShellSession = {
   hasPackages: boolean;
   /** The user's own language: after a sign-in the UI switches to it. */
   language: Language;
+  /** An admin: the impersonation page is theirs. */
+  isAdmin: boolean;
+  /** Set while an admin is signed in as this user: every page shows the banner with the way back. */
+  impersonatedBy: { id: number; email: string | null } | null;
 };
 
 /** The toolbar badges. Signed-out visitors have favourites through their watch identifier. */
@@ -57,6 +62,8 @@ export type Me = {
   language: string;
   company: { id: number } | null;
   userContact: { value: string } | null;
+  role: number | null;
+  impersonatedBy: { id: number; email: string | null } | null;
 };
 
 export const sessionCookieName = "session";
@@ -77,6 +84,8 @@ export function shellSessionOf(me: Me, offers: number): ShellSession {
     companyId: me.company?.id ?? null,
     hasPackages: offers > 0,
     language: isLanguage(me.language) ? me.language : "lv",
+    isAdmin: me.role === Role.admin,
+    impersonatedBy: me.impersonatedBy ?? null,
   };
 }
 

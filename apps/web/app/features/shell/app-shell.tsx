@@ -9,6 +9,7 @@ import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
 import { AuthModals } from "../auth/auth-modals";
 import { LoginErrorNotice } from "../auth/login-error";
+import { ImpersonationBanner } from "../impersonation/impersonation-banner";
 import { SearchBox } from "../search-box/search-box";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("Skip to content")}
       </a>
+      <ImpersonationBanner session={shell.session} />
       <Header
         session={shell.session}
         counts={shell.counts}

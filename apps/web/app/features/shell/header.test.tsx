@@ -29,6 +29,8 @@ const user: ShellSession = {
   companyId: null,
   hasPackages: false,
   language: "lv",
+  isAdmin: false,
+  impersonatedBy: null,
 };
 
 describe("the header toolbar", () => {

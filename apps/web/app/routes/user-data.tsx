@@ -1,0 +1,36 @@
+import { isLanguage } from "@tirgus/domain/languages";
+import { Role } from "@tirgus/domain/users";
+import { type FoundUser, UserSearch } from "../features/impersonation/user-search";
+import { ApiError, getApi } from "../lib/api-client";
+import { useI18n } from "../lib/i18n";
+import { notFound } from "../lib/not-found";
+import { Seo } from "../lib/seo";
+import type { Me } from "../lib/session";
+import type { Route } from "./+types/user-data";
+
+/** `/{lang}/user-data`: impersonation, for admins only; anyone else finds nothing here. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw notFound();
+  const api = getApi(context);
+  const me = await api.get<Me>("/api/me", undefined, { silent: true }).catch(() => null);
+  if (me?.role !== Role.admin) throw notFound();
+  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 255);
+  if (query === "") return { query, found: null };
+  const found = await api
+    .list<FoundUser>("/api/admin/users", { query }, { silent: true })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) return { count: 0, data: [] };
+      throw error;
+    });
+  return { query, found: found.data };
+}
+
+export default function UserData({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Seo title={t("Sign in as a user")} description={t("Sign in as a user")} noindex />
+      <UserSearch query={loaderData.query} found={loaderData.found} />
+    </>
+  );
+}
