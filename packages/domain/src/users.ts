@@ -72,3 +72,17 @@ export function parseContact(text: string): { kind: ContactKind; value: string }
   const phone = normalizePhone(trimmed);
   return phone ? { kind: "phone", value: phone } : null;
 }
+
+/** A user as an admin's lookup finds them (`GET /api/admin/users`), to sign in as them. */
+export type FoundUser = {
+  id: number;
+  fname: string | null;
+  lname: string | null;
+  email: string | null;
+  status: number;
+  role: number | null;
+  /** YYYY-MM-DD */
+  createdAt: string;
+  /** E-mail addresses and phone numbers, the preferred one first. */
+  contacts: string[];
+};

@@ -1,6 +1,6 @@
 import { isLanguage } from "@tirgus/domain/languages";
-import { Role } from "@tirgus/domain/users";
-import { type FoundUser, UserSearch } from "../features/impersonation/user-search";
+import { type FoundUser, Role } from "@tirgus/domain/users";
+import { UserSearch } from "../features/impersonation/user-search";
 import { ApiError, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";

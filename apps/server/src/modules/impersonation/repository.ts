@@ -1,3 +1,4 @@
+import type { FoundUser } from "@tirgus/domain/users";
 import type { Queryable } from "../auth/repository.ts";
 
 export type Impersonation = { adminUserId: number; adminSessionId: number; userId: number };
@@ -77,18 +78,6 @@ export async function impersonatorOf(
   const row = rows[0];
   return row ? { id: Number(row.id), email: row.email } : null;
 }
-
-/** A user as the admin's lookup shows them. */
-export type FoundUser = {
-  id: number;
-  fname: string | null;
-  lname: string | null;
-  email: string | null;
-  status: number;
-  role: number | null;
-  createdAt: string;
-  contacts: string[];
-};
 
 /**
  * Users whose id, e-mail or contact (e-mail or phone, in E.164) is exactly the query: an admin looks up the

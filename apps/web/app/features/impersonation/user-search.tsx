@@ -1,4 +1,4 @@
-import { Role, UserStatus } from "@tirgus/domain/users";
+import { type FoundUser, Role, UserStatus } from "@tirgus/domain/users";
 import { useState } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
@@ -7,17 +7,6 @@ import { FormAlert } from "../auth/fields";
 import type { FieldProblem } from "../auth/form-rules";
 import { problemsOf } from "../auth/use-request";
 import { impersonate } from "./impersonation-actions";
-
-export type FoundUser = {
-  id: number;
-  fname: string | null;
-  lname: string | null;
-  email: string | null;
-  status: number;
-  role: number | null;
-  createdAt: string;
-  contacts: string[];
-};
 
 const statusNames: Record<number, string> = {
   [UserStatus.new]: "New",

@@ -1,5 +1,6 @@
 import type { ViewType } from "@tirgus/domain/catalogue";
 import type { UserSettingKey } from "@tirgus/domain/users";
+import type { Me } from "../../lib/session";
 
 /** What the profile page needs of `GET /api/me`. */
 export type ProfileContact = {
@@ -11,13 +12,7 @@ export type ProfileContact = {
   pending: boolean;
   preferred: boolean;
 };
-export type ProfileMe = {
-  id: number;
-  fname: string | null;
-  lname: string | null;
-  pseudonym: string | null;
-  avatar: string | null;
-  email: string | null;
+export type ProfileMe = Omit<Me, "company"> & {
   company: { id: number; title: string } | null;
   contacts: ProfileContact[];
   socialContacts: { provider: number; email: string | null }[];
