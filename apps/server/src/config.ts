@@ -21,6 +21,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  CODES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.stringbool().default(false),
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   JWT_SECRET: z.string().min(32).optional(),
@@ -54,6 +55,8 @@ export type Config = {
   dbPoolSize: number;
   /** Requests per minute and client address; 0 switches the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  /** Codes and links (sign-up, recovery, phone codes) one client address may have sent per hour. */
+  codesPerClientPerHour: number;
   trustProxy: boolean;
   /** Seed the demo accounts and demo lots on the first start (DESIGN.md section 5). */
   demoData: boolean;
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     logLevel: values.LOG_LEVEL,
     dbPoolSize: values.DB_POOL_SIZE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    codesPerClientPerHour: values.CODES_PER_CLIENT_PER_HOUR,
     trustProxy: values.TRUST_PROXY,
     demoData: values.DEMO_DATA === "on",
     jwtSecret: values.JWT_SECRET,
@@ -205,6 +209,7 @@ const expectations: Record<string, string> = {
   LOG_LEVEL: `one of ${logLevels.join(", ")}`,
   DB_POOL_SIZE: "a whole number from 1 to 500",
   RATE_LIMIT_PER_MINUTE: "a whole number, 0 to switch the limit off",
+  CODES_PER_CLIENT_PER_HOUR: "a whole number from 1",
   TRUST_PROXY: "true or false",
   DEMO_DATA: "on or off",
   JWT_SECRET: "at least 32 characters (or unset, to generate one in DATA_DIR)",

@@ -3,6 +3,7 @@ export const authLimits = {
   failedSignInsPerAccountPerHour: 100,
   failedSignInsPerClientPerHour: 300,
   codesPerTargetPerHour: 5,
+  /** The default of CODES_PER_CLIENT_PER_HOUR. */
   codesPerClientPerHour: 30,
   codeGuesses: 5,
   codeLifetimeMinutes: 10,

@@ -36,6 +36,7 @@ export async function registerAccounts(
     deliver,
     onDeliveryFailure,
     publicUrl: config.publicUrl,
+    codesPerClientPerHour: config.codesPerClientPerHour,
   });
   const secureCookies = config.publicUrl.startsWith("https:");
   await app.register(authRoutes, { pool: db.pool, service, secret, secureCookies });

@@ -22,6 +22,8 @@ export type AuthDeps = {
   /** Links are delivered in the background (see sendSecret); a failure is reported here. */
   onDeliveryFailure: (error: unknown) => void;
   publicUrl: string;
+  /** Codes and links one client address may have sent per hour (CODES_PER_CLIENT_PER_HOUR). */
+  codesPerClientPerHour?: number;
 };
 
 type OAuthErrorCode = "invalid_grant" | "invalid_request" | "unsupported_grant_type";
@@ -157,7 +159,8 @@ export function createAuthService(deps: AuthDeps) {
       repository.countRecent(pool, "verification_codes", "target", target),
       repository.countRecent(pool, "verification_codes", "client_address", clientAddress),
     ]);
-    if (forTarget >= authLimits.codesPerTargetPerHour || forClient >= authLimits.codesPerClientPerHour) {
+    const perClient = deps.codesPerClientPerHour ?? authLimits.codesPerClientPerHour;
+    if (forTarget >= authLimits.codesPerTargetPerHour || forClient >= perClient) {
       throw new ApiError(429, AuthMessage.tooManyCodes);
     }
   }
