@@ -14,6 +14,7 @@ import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
 import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool });
   await app.register(devOutboxRoutes, { config });
+  await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });
 
   if (withWebApp) registerPages(app, await registerWebApp(app, config));
   registerNotFound(app);

@@ -1,17 +1,6 @@
 import type { Language } from "@tirgus/domain/languages";
 
-/** The static pages of spec section 2 ("Static" row) that the shell serves. */
-export const staticPageSlugs = [
-  "contacts",
-  "cooperative",
-  "about/info",
-  "about/parcel-delivery",
-  "about/user-data-policy",
-  "about/rules",
-  "about/cookies",
-  "about/notice",
-] as const;
-export type StaticPageSlug = (typeof staticPageSlugs)[number];
+export { type StaticPageSlug, staticPageSlugs } from "@tirgus/domain/site-pages";
 
 /** A block of page text. Content is data, rendered by one component, so every page looks alike. */
 export type StaticBlock =
