@@ -47,7 +47,7 @@ function statusOf(contact: ProfileContact): { text: string; tone: string } {
     contact.verified === ContactVerification.verified ||
     contact.verified === ContactVerification.verified_non_primary
   )
-    return { text: "Verified", tone: "bg-success/15 text-success" };
+    return { text: "Verified", tone: "bg-success/15 text-fg" };
   if (contact.pending) return { text: "Waiting for the code", tone: "bg-badge/15 text-fg" };
   return { text: "Not verified", tone: "bg-subtle text-muted" };
 }

@@ -119,9 +119,9 @@ describe("the header", () => {
   });
 
   it("shows initials for a named user and the person icon for one known by a phone number", () => {
-    expect(renderHeader(user)).toMatch(/>AB<\/span>/);
+    expect(renderHeader(user)).toContain('data-initials="AB"');
     const phoneUser = renderHeader({ ...user, displayName: "+37120000000" });
-    expect(phoneUser).not.toMatch(/>\+\d*<\/span>/);
+    expect(phoneUser).not.toContain("data-initials");
     expect(phoneUser).toContain('aria-label="Profile"');
   });
 });

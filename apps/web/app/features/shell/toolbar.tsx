@@ -184,13 +184,14 @@ function Avatar({ session }: { session: ShellSession }) {
     .slice(0, 2)
     .join("");
   if (initials === "") return <UserIcon size={24} />;
+  // Drawn as generated content, not text: the link's name is "Profile", and visible letters that are not in
+  // it would break WCAG 2.5.3 (label in name) for speech users.
   return (
     <span
       aria-hidden="true"
-      className="grid size-7 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg"
-    >
-      {initials}
-    </span>
+      data-initials={initials}
+      className="grid size-7 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg before:content-[attr(data-initials)]"
+    />
   );
 }
 
