@@ -81,3 +81,26 @@ test("a landing of a subcategory, of an unknown slug or of a slug in the other l
   const unexpected = consoleErrors.filter((error) => !error.includes("status of 404"));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
+
+test("an adult category asks the visitor's age first; a no hides it from home, a yes opens it", async ({
+  page,
+}, info) => {
+  const adultLanding = "/lv/landing/iepazisanas-pieaugusajiem";
+  await page.goto(adultLanding);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Vai jums ir 18 vai vairāk gadu?" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Iepazīšanās/ })).toHaveCount(0);
+  await screenshot(page, info, "age-question-lv");
+
+  await page.getByRole("button", { name: "Nē, atgriezties" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(tiles.lv.transport, { exact: true })).toBeVisible();
+  await expect(page.getByText(tiles.lv.adult)).toHaveCount(0);
+
+  await page.goto(adultLanding);
+  await page.getByRole("button", { name: "Jā, man ir 18 vai vairāk gadu" }).click();
+  await expect(page).toHaveURL(new RegExp(`${adultLanding}$`));
+  await expect(page.getByRole("heading", { level: 1, name: tiles.lv.adult })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Iepazīšanās/ })).toBeVisible();
+});

@@ -1,5 +1,7 @@
 import type { CategoryDetail, Partner } from "@tirgus/domain/catalogue-api";
 import { isLanguage } from "@tirgus/domain/languages";
+import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
+import { AgeQuestion } from "../features/landing/age-question";
 import { landingOf } from "../features/landing/landing-data";
 import { LandingView } from "../features/landing/landing-view";
 import { ApiError, getApi } from "../lib/api-client";
@@ -9,8 +11,10 @@ import { Seo } from "../lib/seo";
 import type { Route } from "./+types/landing";
 
 /** `/{lang}/landing/{slug}`: the landing of a top-level category; any other slug is not found. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
+  const answered = answerToAgeQuestion(new URL(url), params.lang === "lv" ? "/" : `/${params.lang}`);
+  if (answered) throw answered;
   const api = getApi(context);
   const category = await api
     .get<CategoryDetail>(
@@ -25,8 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       throw error;
     });
   if (category?.level !== 0 || category.status !== "active") throw notFound();
-  const partners = await api.list<Partner>(`/api/categories/${category.id}/partners`);
-  return landingOf(category, partners.data, params.lang);
+  // An adult category shows nothing of itself until the visitor has said they are 18 or older.
+  const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
+  const partners = ageQuestion
+    ? { data: [] }
+    : await api.list<Partner>(`/api/categories/${category.id}/partners`);
+  return { ...landingOf(category, partners.data, params.lang), ageQuestion };
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
@@ -37,8 +45,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <Seo
         title={name}
         description={t("%s: classifieds in Latvia. Choose a category and find what you need.", [name])}
+        noindex={loaderData.ageQuestion}
       />
-      <LandingView landing={loaderData} />
+      {loaderData.ageQuestion ? <AgeQuestion /> : <LandingView landing={loaderData} />}
     </>
   );
 }
