@@ -104,3 +104,32 @@ test("an adult category asks the visitor's age first; a no hides it from home, a
   await expect(page.getByRole("heading", { level: 1, name: tiles.lv.adult })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Iepazīšanās/ })).toBeVisible();
 });
+
+test("a landing within a region names it, narrows every address to it, and keeps it across languages", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/lv/landing/nekustamais-ipasums/!riga");
+  await expect(page.getByRole("heading", { level: 1, name: "Nekustamais īpašums: Rīga" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Dzīvokļi/ })).toHaveAttribute(
+    "href",
+    "/lv/nekustamais-ipasums/dzivokli/!riga",
+  );
+  await expect(
+    page
+      .getByRole("navigation", { name: "Navigācijas ceļš" })
+      .getByRole("link", { name: "Nekustamais īpašums" }),
+  ).toHaveAttribute("href", "/lv/landing/nekustamais-ipasums");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Русский" }).click();
+  await expect(page).toHaveURL(/\/ru\/landing\/nedvizhimost\/!riga$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Недвижимость: Рига" })).toBeVisible();
+
+  for (const path of ["/lv/landing/nekustamais-ipasums/!nekur", "/lv/landing/nekustamais-ipasums/riga"]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+  }
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes("status of 404")),
+  );
+});

@@ -9,6 +9,7 @@ export default [
   index("routes/home.tsx", { id: "home-default" }),
   route(":lang", "routes/home.tsx", { id: "home" }),
   route(":lang/landing/:slug", "routes/landing.tsx", { id: "landing" }),
+  route(":lang/landing/:slug/:region", "routes/landing.tsx", { id: "landing-region" }),
   route(":lang/contacts", "routes/static-page.tsx", { id: "static-contacts" }),
   route(":lang/cooperative", "routes/static-page.tsx", { id: "static-cooperative" }),
   route(":lang/about/:page", "routes/static-page.tsx", { id: "static-about" }),

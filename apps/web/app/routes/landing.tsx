@@ -1,16 +1,19 @@
-import type { CategoryDetail, Partner } from "@tirgus/domain/catalogue-api";
-import { isLanguage } from "@tirgus/domain/languages";
+import type { CategoryDetail, Partner, RegionBySlug } from "@tirgus/domain/catalogue-api";
+import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { AgeQuestion } from "../features/landing/age-question";
-import { landingOf } from "../features/landing/landing-data";
+import { type LandingRegion, landingOf } from "../features/landing/landing-data";
 import { LandingView } from "../features/landing/landing-view";
-import { ApiError, getApi } from "../lib/api-client";
+import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/landing";
 
-/** `/{lang}/landing/{slug}`: the landing of a top-level category; any other slug is not found. */
+/**
+ * `/{lang}/landing/{slug}` and `/{lang}/landing/{slug}/!{region}`: the landing of a top-level category, in a
+ * region when the address names one; any other slug or region is not found.
+ */
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
   const answered = answerToAgeQuestion(new URL(url), params.lang === "lv" ? "/" : `/${params.lang}`);
@@ -31,15 +34,35 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if (category?.level !== 0 || category.status !== "active") throw notFound();
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
+  const region = await regionOf(api, params.lang, params.region);
   const partners = ageQuestion
     ? { data: [] }
     : await api.list<Partner>(`/api/categories/${category.id}/partners`);
-  return { ...landingOf(category, partners.data, params.lang), ageQuestion };
+  return { ...landingOf(category, partners.data, params.lang, region), ageQuestion };
+}
+
+/** `/!{region}` after the slug: the region by its slug in the page's language; anything else is not found. */
+async function regionOf(
+  api: ApiClient,
+  lang: Language,
+  segment: string | undefined,
+): Promise<LandingRegion | null> {
+  if (segment === undefined) return null;
+  const slug = /^!([a-z0-9-]{1,100})$/.exec(segment)?.[1];
+  if (!slug) throw notFound();
+  const region = await api
+    .get<RegionBySlug>(`/api/regions/by-slug/${lang}/${slug}`, undefined, { silent: true })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    });
+  if (!region) throw notFound();
+  return region;
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const name = loaderData.name;
+  const name = loaderData.region ? `${loaderData.name}: ${loaderData.region.name}` : loaderData.name;
   return (
     <>
       <Seo

@@ -1,11 +1,11 @@
 import { type LandingBlock, landingBlocks } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, Partner } from "@tirgus/domain/catalogue-api";
-import type { Language } from "@tirgus/domain/languages";
+import { type Language, languages } from "@tirgus/domain/languages";
 import { landingPath, listingPath } from "../../lib/category-links";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import { type PartnerView, partnerViews } from "../home/home-categories";
 
-/** A subcategory card: its count is null for shortcuts, which list another category's lots. */
+/** A subcategory card: no count for shortcuts (they list another category's lots) and within a region. */
 export type SubcategoryCard = {
   id: number;
   name: string;
@@ -14,35 +14,50 @@ export type SubcategoryCard = {
   comingSoon: boolean;
 };
 
-/** What a landing renders, in the page's language (see home-categories.ts for why). */
+/** What a landing renders, in the page's language (decision 17). */
 export type Landing = {
   name: string;
+  /** With a region (`/landing/{slug}/!{region}`): its name, and the landing without it for the breadcrumb. */
+  region: { name: string; categoryHref: string } | null;
   allHref: string;
-  count: number;
+  /** Published lots of the category; null within a region (counted per region by the listings). */
+  count: number | null;
   blocks: readonly LandingBlock[];
   subcategories: SubcategoryCard[];
   partners: PartnerView[];
   pathsByLanguage: PathsByLanguage;
 };
 
-export function landingOf(category: CategoryDetail, partners: readonly Partner[], lang: Language): Landing {
+type Names = Readonly<Record<Language, string>>;
+export type LandingRegion = { name: Names; slug: Names };
+
+/** A region narrows every address of the landing: `.../!{region}` in the region's slug of each language. */
+const regionSuffix = (region: LandingRegion | null, lang: Language) =>
+  region ? `/!${region.slug[lang]}` : "";
+
+export function landingOf(
+  category: CategoryDetail,
+  partners: readonly Partner[],
+  lang: Language,
+  region: LandingRegion | null = null,
+): Landing {
+  const within = regionSuffix(region, lang);
   return {
     name: category.name[lang],
-    allHref: listingPath(lang, [category.slug]),
-    count: category.adCount,
+    region: region && { name: region.name[lang], categoryHref: landingPath(lang, category.slug) },
+    allHref: listingPath(lang, [category.slug]) + within,
+    count: region ? null : category.adCount,
     blocks: category.customBlockSorting ?? landingBlocks,
     subcategories: category.children.map((child) => ({
       id: child.id,
       name: child.name[lang],
-      href: listingPath(lang, [category.slug, child.slug]),
-      count: child.isShortcut ? null : child.adCount,
+      href: listingPath(lang, [category.slug, child.slug]) + within,
+      count: child.isShortcut || region ? null : child.adCount,
       comingSoon: child.status === "comingSoon",
     })),
     partners: partnerViews(partners, lang),
-    pathsByLanguage: {
-      lv: landingPath("lv", category.slug),
-      ru: landingPath("ru", category.slug),
-      en: landingPath("en", category.slug),
-    },
+    pathsByLanguage: Object.fromEntries(
+      languages.map((other) => [other, landingPath(other, category.slug) + regionSuffix(region, other)]),
+    ) as Record<Language, string>,
   };
 }

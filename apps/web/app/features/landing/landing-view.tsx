@@ -28,18 +28,35 @@ export function LandingView({ landing }: { landing: Landing }) {
               </Link>
             </li>
             <li aria-hidden="true">›</li>
-            <li aria-current="page" className="text-fg">
-              {landing.name}
-            </li>
+            {landing.region ? (
+              <>
+                <li>
+                  <Link to={landing.region.categoryHref} className="hover:text-fg hover:underline">
+                    {landing.name}
+                  </Link>
+                </li>
+                <li aria-hidden="true">›</li>
+                <li aria-current="page" className="text-fg">
+                  {landing.region.name}
+                </li>
+              </>
+            ) : (
+              <li aria-current="page" className="text-fg">
+                {landing.name}
+              </li>
+            )}
           </ol>
         </nav>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{landing.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+            {landing.region ? `${landing.name}: ${landing.region.name}` : landing.name}
+          </h1>
           <Link
             to={landing.allHref}
             className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
           >
-            {t("See all posts")} ({formatAmount(landing.count)})
+            {t("See all posts")}
+            {landing.count !== null && ` (${formatAmount(landing.count)})`}
           </Link>
         </div>
       </header>

@@ -1,0 +1,75 @@
+import type { CategoryDetail } from "@tirgus/domain/catalogue-api";
+import { describe, expect, it } from "vitest";
+import { landingOf } from "./landing-data";
+
+const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+const summary = {
+  parentId: null,
+  level: 0,
+  icon: null,
+  status: "active" as const,
+  viewType: "list" as const,
+  highlighted: false,
+  adult: false,
+  hiddenOnHome: false,
+  isShortcut: false,
+  shortcutTo: null,
+  hasChildCategories: true,
+};
+const realEstate: CategoryDetail = {
+  ...summary,
+  id: 2000,
+  name: names("Nekustamais īpašums", "Недвижимость"),
+  slug: names("nekustamais-ipasums", "nedvizhimost"),
+  adCount: 1234,
+  parents: [],
+  children: [
+    {
+      ...summary,
+      id: 2001,
+      parentId: 2000,
+      level: 1,
+      hasChildCategories: false,
+      adCount: 99,
+      name: names("Dzīvokļi", "Квартиры"),
+      slug: names("dzivokli", "kvartiry"),
+    },
+  ],
+  notice: null,
+  actions: [],
+  presetFilters: null,
+  customBlockSorting: null,
+};
+const riga = { name: names("Rīga", "Рига"), slug: names("riga", "riga") };
+
+describe("landingOf", () => {
+  it("counts and links the category's subcategories in the page's language", () => {
+    const landing = landingOf(realEstate, [], "ru");
+    expect(landing).toMatchObject({
+      name: "Недвижимость",
+      region: null,
+      allHref: "/ru/nedvizhimost",
+      count: 1234,
+    });
+    expect(landing.subcategories).toEqual([
+      { id: 2001, name: "Квартиры", href: "/ru/nedvizhimost/kvartiry", count: 99, comingSoon: false },
+    ]);
+    expect(landing.pathsByLanguage).toEqual({
+      lv: "/lv/landing/nekustamais-ipasums",
+      ru: "/ru/landing/nedvizhimost",
+      en: "/en/landing/nekustamais-ipasums",
+    });
+  });
+
+  it("narrows every address to a region, without counts it does not have", () => {
+    const landing = landingOf(realEstate, [], "lv", riga);
+    expect(landing.region).toEqual({ name: "Rīga", categoryHref: "/lv/landing/nekustamais-ipasums" });
+    expect(landing.allHref).toBe("/lv/nekustamais-ipasums/!riga");
+    expect(landing.count).toBeNull();
+    expect(landing.subcategories[0]).toMatchObject({
+      href: "/lv/nekustamais-ipasums/dzivokli/!riga",
+      count: null,
+    });
+    expect(landing.pathsByLanguage.ru).toBe("/ru/landing/nedvizhimost/!riga");
+  });
+});
