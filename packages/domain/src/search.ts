@@ -1,0 +1,133 @@
+/**
+ * Search text rules shared by the header search box and the search API (spec 1 section 5), and the way a
+ * query's words become search terms (docs/decisions/0016-search.md).
+ */
+
+/** Anything but digits, Latin and Cyrillic letters, Latvian diacritics, space, slash and hyphen. */
+const notAllowed = /[^0-9A-Za-z\u0400-\u04FFĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž /-]/g;
+
+/** Longest search text kept after sanitising; a longer one is cut at a word boundary. */
+export const searchQueryMaxLength = 100;
+
+/**
+ * Search text keeps only digits, Latin and Cyrillic letters, Latvian diacritics, spaces, slash and
+ * hyphen, and is trimmed (spec 1 section 5). A dropped character becomes a space, so "1.9" stays two
+ * words, and runs of spaces become one. An empty result means the query is not sent at all (the client)
+ * and yields an empty result without a database query (the server).
+ */
+export function sanitizeSearchQuery(text: string): string {
+  const clean = text.replace(notAllowed, " ").replace(/\s+/g, " ").trim();
+  if (clean.length <= searchQueryMaxLength) return clean;
+  const cut = clean.slice(0, searchQueryMaxLength + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, searchQueryMaxLength)).trim();
+}
+
+/**
+ * The spec's suggestion-store rule: a suggestion is stored (and sent) only when allowed characters
+ * remain after sanitising and it is not already stored. Returns the text to store, or null.
+ */
+export function suggestionToStore(text: string, stored: ReadonlySet<string>): string | null {
+  const clean = sanitizeSearchQuery(text).toLowerCase();
+  if (clean === "" || stored.has(clean)) return null;
+  return clean;
+}
+
+/** At most this many words of a query take part in a search; the rest are ignored. */
+export const searchTermLimit = 8;
+
+/**
+ * Inflection endings that are cut before prefix matching, longest first: Latvian nouns and adjectives
+ * ("dzīvoklis", "dzīvokli", "dzīvokļu") and Russian ones ("квартира", "квартиры", "квартиру") then share
+ * one stem. PostgreSQL has no Latvian stemmer; cutting one ending and matching the rest as a prefix finds
+ * every form a word takes in an ad's title without a dictionary.
+ */
+const endings = [
+  // Russian
+  "ами",
+  "ями",
+  "ого",
+  "его",
+  "ому",
+  "ему",
+  "ыми",
+  "ими",
+  "ой",
+  "ей",
+  "ий",
+  "ый",
+  "ая",
+  "яя",
+  "ое",
+  "ее",
+  "ые",
+  "ие",
+  "ов",
+  "ев",
+  "ах",
+  "ях",
+  "ам",
+  "ям",
+  "ом",
+  "ем",
+  "а",
+  "я",
+  "ы",
+  "и",
+  "у",
+  "ю",
+  "е",
+  "о",
+  "ь",
+  // Latvian
+  "iem",
+  "ais",
+  "ām",
+  "ēm",
+  "īm",
+  "ās",
+  "ēs",
+  "os",
+  "as",
+  "es",
+  "is",
+  "us",
+  "a",
+  "e",
+  "i",
+  "u",
+  "s",
+  "š",
+  "o",
+  "ā",
+  "ē",
+  "ī",
+  "ū",
+] as const;
+
+/** A stem keeps at least this many letters, so short words ("golf", "audi", "bmw") are matched whole. */
+const minimumStemLength = 4;
+
+/** The word without one inflection ending, when enough of it remains. Digits and codes stay as they are. */
+export function searchStem(word: string): string {
+  const lower = word.toLowerCase();
+  if (/\d/.test(lower)) return lower;
+  for (const ending of endings) {
+    if (lower.endsWith(ending) && lower.length - ending.length >= minimumStemLength)
+      return lower.slice(0, -ending.length);
+  }
+  return lower;
+}
+
+/**
+ * The terms a sanitised query searches for: its words split at spaces, slashes and hyphens (the index
+ * splits "205/55" and "vasaras-riepas" the same way), lower-cased, stemmed, without repeats, at most
+ * `searchTermLimit`. Each term is matched as a prefix of a word, after diacritics are folded away on both
+ * sides (the database does that, with the same unaccent rules for the index and the query).
+ */
+export function searchTerms(query: string): string[] {
+  const words = sanitizeSearchQuery(query)
+    .split(/[ /-]+/)
+    .filter((word) => word !== "");
+  return [...new Set(words.map(searchStem))].slice(0, searchTermLimit);
+}
