@@ -1,0 +1,186 @@
+import type { ActionTypeName } from "./catalogue.ts";
+import { pageSize } from "./limits.ts";
+import { defaultListFilterKey } from "./lots.ts";
+import type { PeriodFilter } from "./periods.ts";
+import type { OrderColumn, OrderDirection } from "./sorting.ts";
+
+/*
+ * Lot lists (issue 5): the query a list URL and the list endpoints share, and the card every list answers
+ * with. Zod-free, so the web app may import its values; the API's schemas are in lot-list-api.ts.
+ *
+ * A list URL of the web app and the query of `GET /api/lots` / `GET /api/lots/search` use the same
+ * parameter names (spec 1 section 3, "Search query fields"), so a page passes its own query string on:
+ *
+ *   category=12            the category (its subcategories included)
+ *   categories[]=12        search only: narrow to these categories ("Search in this category")
+ *   query=golf             search only: the sanitised search text
+ *   page=3                 1-based page, `itemsPerPage` lots each (default 20, at most 100)
+ *   orderColumn=price&orderDirection=asc
+ *   minPrice=500&maxPrice=15000      euros; spaces stripped, zero means "no bound"
+ *   region=5               the region (its parishes and neighbourhoods included)
+ *   ownerType=1|2          private or company sellers
+ *   trustedOnly=true       only owners with the trusted seller badge
+ *   period=24h|7d|30d|all  published within
+ *   action=1               the action type id (sell, buy, rent...)
+ *   highlighted=true       only highlighted (discounted) lots: the discount products list
+ *   fV[31]=10042           a select-like filter: one value id, repeated or comma-separated for several
+ *   fV[11][min]=2010&fV[11][max]=2015   a numeric, measure or date filter's range (dates YYYY-MM-DD or `today`)
+ */
+
+export const defaultItemsPerPage = pageSize;
+export const maxItemsPerPage = 100;
+/** Past this many matches a filtered count stops and the list says "10 000+" (decision 0011). */
+export const listCountCap = 10_000;
+
+export const ownerTypeFilterValues = [1, 2] as const;
+
+/** Query parameter names, as list URLs and the API spell them. */
+export const ListParam = {
+  category: "category",
+  categories: "categories[]",
+  query: "query",
+  page: "page",
+  itemsPerPage: "itemsPerPage",
+  orderColumn: "orderColumn",
+  orderDirection: "orderDirection",
+  minPrice: "minPrice",
+  maxPrice: "maxPrice",
+  region: "region",
+  ownerType: "ownerType",
+  trustedOnly: "trustedOnly",
+  period: "period",
+  action: "action",
+  highlighted: "highlighted",
+} as const;
+
+/** `fV[31]` (select-like values) and `fV[11][min]` / `fV[11][max]` (ranges). */
+export const filterValueParam = (filterId: number): string => `fV[${filterId}]`;
+export const filterRangeParam = (filterId: number, bound: "min" | "max"): string =>
+  `fV[${filterId}][${bound}]`;
+/** Matches every filter parameter; group 1 is the filter id, group 2 the bound of a range. */
+export const filterParamPattern = /^fV\[(\d{1,9})\](?:\[(min|max)\])?$/;
+
+/** A list query after validation: what the server's list and search implementations receive. */
+export type LotListQuery = {
+  category?: number;
+  categories?: number[];
+  query?: string;
+  page: number;
+  itemsPerPage: number;
+  orderColumn?: OrderColumn;
+  orderDirection?: OrderDirection;
+  minPrice?: number;
+  maxPrice?: number;
+  region?: number;
+  ownerType?: 1 | 2;
+  trustedOnly?: boolean;
+  period?: PeriodFilter;
+  action?: number;
+  highlighted?: boolean;
+  /** Select-like filters: filter id -> value ids (any of them matches). */
+  values: Record<number, number[]>;
+  /** Range filters: filter id -> bounds (numbers, or YYYY-MM-DD for date filters; `today` resolved). */
+  ranges: Record<number, { min?: number | string; max?: number | string }>;
+};
+
+type Names = { lv: string; ru: string; en: string };
+type TextPair = { lv: string; ru: string };
+
+/** One lot as every list shows it (card in grid view, row in list view, carousel item). */
+export type LotCard = {
+  id: number;
+  /** Lot status id (lists of other people's lots hold only published ones). */
+  status: number;
+  /** Titles per language; a language the seller did not write falls back to the other. */
+  title: TextPair;
+  /** The start of the description (at most 160 characters, cut at a word), for list view. */
+  preview: TextPair;
+  category: { id: number; name: Names };
+  /** The lot page's address per language: `/{lang}/{category slugs}/!{id}`. */
+  frontUrl: TextPair;
+  /** The first price, in euros; null for actions without a price (gift, found...). */
+  price: {
+    value: number;
+    /** The price after the discount, when the lot is discounted. */
+    discountedValue: number | null;
+    priceType: { id: number; short: Names };
+  } | null;
+  discountPercent: number | null;
+  action: { id: number; key: ActionTypeName };
+  /** The lot's place from the municipality down ("Rīga, Centrs"); null when the lot has none. */
+  regionTitle: TextPair | null;
+  publishDate: string | null;
+  highlighted: boolean;
+  ownerType: number;
+  /** The owner has the trusted seller badge. */
+  trustedBadge: boolean;
+  /** Up to 5 pictures in gallery order, for the card and its hover preview. */
+  images: { storageId: string; rotation: 1 | 2 | 3 | null }[];
+  /** Every picture and video of the lot ("More N photos" counts the rest). */
+  fileCount: number;
+  views: number;
+  /** Key figures of the category (year, mileage, engine volume, area, rooms, floor, land area). */
+  attributes: { key: string; value: number; unit: Names | null }[];
+  /** For the map view; null when the lot has no point. */
+  location: { lat: number; lng: number; accurate: boolean } | null;
+};
+
+/** The answer of a list endpoint: `count` is exact up to `listCountCap`, then `countCapped` is true. */
+export type LotList = { count: number; countCapped: boolean; data: LotCard[] };
+
+/** A category the search found lots in, for the facet list. */
+export type SearchFacet = {
+  category: { id: number; name: Names; slug: Names; parentIds: number[] };
+  count: number;
+};
+
+/** The search results answer: the list, the facets and what was searched for. */
+export type LotSearchResult = LotList & {
+  facets: SearchFacet[];
+  /** The category most matches are in, whose filters the results page offers; null when none stands out. */
+  detectedCategory: number | null;
+  /** The query actually run: differs from the one asked when a typo was corrected. */
+  usedQuery: string;
+};
+
+/** The header search box's combined answer (GET /api/search/autocomplete). */
+export type Autocomplete = {
+  suggestions: string[];
+  /** Real-estate root subcategories combined with regions ("Dzīvokļi, Rīga"). */
+  regionCategories: {
+    category: { id: number; name: Names; slug: Names; path: Names };
+    region: { id: number; name: Names; slug: Names };
+  }[];
+  categories: { id: number; name: Names; slug: Names; path: Names; parents: Names[] }[];
+  lots: {
+    id: number;
+    title: TextPair;
+    image: { storageId: string; rotation: 1 | 2 | 3 | null } | null;
+    /** Category names from the top level down. */
+    categoryPath: Names[];
+    price: LotCard["price"];
+    action: LotCard["action"];
+    frontUrl: TextPair;
+  }[];
+  /** All results of the search (the "All results (count)" button). */
+  total: number;
+  detectedCategory: number | null;
+};
+
+/** Lists are cached per list type, filter key and page (spec 1 section 4). */
+export function listCacheKey(listType: string, filterKey: string, page: number): string {
+  return `${listType}:${filterKey}:${page}`;
+}
+
+/**
+ * The filter key of a list URL's query: its parameters without `page`, sorted, or "default" when none are
+ * left. Two URLs that differ only in the order of their parameters share the key.
+ */
+export function listFilterKey(search: URLSearchParams): string {
+  const pairs = [...search.entries()].filter(([name]) => name !== ListParam.page);
+  if (pairs.length === 0) return defaultListFilterKey;
+  return pairs
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join("&");
+}
