@@ -6,5 +6,8 @@
 export const serverNodeFlags = ["--max-semi-space-size=16"];
 export const serverEntry = "apps/server/src/main.ts";
 
-/** The browser journeys' data directory: its database and outbox are emptied before every run (e2e.ts). */
-export const e2eDataDir = "data/e2e";
+/**
+ * The browser journeys' data directory: its database and outbox are emptied before every run (e2e.ts).
+ * E2E_DATA_DIR (with E2E_PORT) lets two journey runs on one machine keep out of each other's way.
+ */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
