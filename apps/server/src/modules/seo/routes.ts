@@ -1,16 +1,23 @@
+import { Readable } from "node:stream";
 import { staticPageSlugs } from "@tirgus/domain/site-pages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { type SitemapPage, sitemapIndex, urlSet } from "./sitemap.ts";
+import { lotRanges, lotsInRange, type OpenCategory, openCategories } from "./repository.ts";
+import { type SitemapPage, sitemapIndex, urlElements, urlSet, urlSetHead, urlSetTail } from "./sitemap.ts";
 
 type SeoRouteOptions = { pool: pg.Pool; publicUrl: string };
 
 /** Sitemaps change with the catalogue, not by the minute: crawlers and caches may keep them an hour. */
 const cacheControl = "public, max-age=3600";
 
-/** The sitemaps, in the index's order. Lot sitemaps join when lot pages exist (issue 6). */
-const sitemaps = { pages: "/sitemaps/pages.xml", categories: "/sitemaps/categories.xml" } as const;
+/** The sitemaps of a fixed number, in the index's order; the lot sitemaps (one per id range) follow them. */
+const sitemaps = {
+  pages: "/sitemaps/pages.xml",
+  categories: "/sitemaps/categories.xml",
+  listings: "/sitemaps/listings.xml",
+} as const;
+const lotSitemapPath = (range: number) => `/sitemaps/lots/${range}.xml`;
 
 /**
  * What tells search engines about the site (issue 5 item 7): robots.txt, the sitemap index and its
@@ -26,8 +33,12 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
   });
 
   app.get("/sitemap.xml", { schema: noQuery }, async (_request, reply) => {
+    const ranges = await lotRanges(
+      pool,
+      (await openCategories(pool)).map((category) => category.id),
+    );
     reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
-    return sitemapIndex(site, Object.values(sitemaps));
+    return sitemapIndex(site, [...Object.values(sitemaps), ...ranges.map(lotSitemapPath)]);
   });
 
   app.get(sitemaps.pages, { schema: noQuery }, async (_request, reply) => {
@@ -39,7 +50,61 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
     reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
     return urlSet(site, await categoryLandings(pool));
   });
+
+  app.get(sitemaps.listings, { schema: noQuery }, async (_request, reply) => {
+    reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
+    return urlSet(site, (await openCategories(pool)).map(listingPage));
+  });
+
+  app.get(
+    "/sitemaps/lots/:file",
+    {
+      schema: {
+        ...noQuery,
+        params: z.object({ file: z.string().regex(/^\d{1,7}\.xml$/) }),
+      },
+    },
+    async (request, reply) => {
+      const range = Number.parseInt(request.params.file, 10);
+      const categories = new Map((await openCategories(pool)).map((category) => [category.id, category]));
+      reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
+      // Streamed a batch at a time: a full file is 50,000 addresses (about 20 MB before compression).
+      return reply.send(Readable.from(lotUrlSet(site, pool, range, categories)));
+    },
+  );
 };
+
+async function* lotUrlSet(
+  site: string,
+  pool: pg.Pool,
+  range: number,
+  categories: ReadonlyMap<number, OpenCategory>,
+): AsyncGenerator<string> {
+  yield urlSetHead;
+  for await (const lots of lotsInRange(pool, range, [...categories.keys()])) {
+    yield lots
+      .map((lot) => {
+        const slugPath = categories.get(lot.categoryId)?.slugPath ?? [];
+        return urlElements(site, {
+          lv: lotPath("lv", slugPath, lot.id),
+          ru: lotPath("ru", slugPath, lot.id),
+          lastmod: lot.lastmod,
+        });
+      })
+      .join("");
+  }
+  yield urlSetTail;
+}
+
+/** A lot's page (spec 1 section 2): its category's slugs in the page's language, then `!{id}`. */
+const lotPath = (lang: "lv" | "ru", slugPath: readonly Record<"lv" | "ru", string>[], id: number) =>
+  `/${lang}/${slugPath.map((slugs) => slugs[lang]).join("/")}/!${id}`;
+
+/** A category's listing, `/{lang}/{slug}/{slug}...`, top-level categories included. */
+const listingPage = (category: OpenCategory): SitemapPage => ({
+  lv: `/lv/${category.slugPath.map((slugs) => slugs.lv).join("/")}`,
+  ru: `/ru/${category.slugPath.map((slugs) => slugs.ru).join("/")}`,
+});
 
 /** Account, admin, API and development pages are nobody's search result; everything else may be crawled. */
 export function robotsTxt(site: string): string {
@@ -60,10 +125,11 @@ export function robotsTxt(site: string): string {
   ].join("\n");
 }
 
-/** Home and the static pages, in Latvian (home at `/`) and Russian. */
+/** Home, the discount products list and the static pages, in Latvian (home at `/`) and Russian. */
 function sitePages(): SitemapPage[] {
   return [
     { lv: "/", ru: "/ru" },
+    { lv: "/lv/landing/highlighted", ru: "/ru/landing/highlighted" },
     ...staticPageSlugs.map((slug) => ({ lv: `/lv/${slug}`, ru: `/ru/${slug}` })),
   ];
 }
