@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { lotListRoutes } from "./modules/lot-lists/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(clientErrorRoutes);
   await registerAccounts(app, { config, db, mailer, sms });
   await app.register(catalogueRoutes, { pool: db.pool });
+  await app.register(lotListRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool });
   await app.register(devOutboxRoutes, { config });

@@ -1,0 +1,143 @@
+import { FilterDisplayType } from "@tirgus/domain/catalogue";
+import type pg from "pg";
+
+type Names = { lv: string; ru: string; en: string };
+type Pair = { lv: string; ru: string };
+
+export type CachedCategory = {
+  id: number;
+  level: number;
+  path: number[];
+  names: Names;
+  /** The listing's slug path per language: `transports/vieglie-auto`. */
+  slugPath: Pair;
+  slug: Names;
+  status: string;
+  shortcutTo: number | null;
+  hasChildren: boolean;
+};
+
+export type CachedFilter = { id: number; key: string; names: Names; displayType: number; unit: Names | null };
+
+/**
+ * The parts of the catalogue every list answer needs, held in memory: 230 categories, ~200 regions, 136
+ * filters and a dozen price types are a few hundred kilobytes, and resolving them per card in SQL would cost
+ * every list a join per lot. The catalogue changes only with a deploy (it is seeded at start), so it is read
+ * once per pool.
+ */
+export type ListCatalogue = {
+  categories: Map<number, CachedCategory>;
+  /** Region id -> its title from the municipality down ("Rīga, Centrs"). */
+  regionTitles: Map<number, Pair>;
+  priceTypeShort: Map<number, Names>;
+  filters: Map<number, CachedFilter>;
+  filtersByKey: Map<string, CachedFilter>;
+};
+
+const loaded = new WeakMap<pg.Pool, Promise<ListCatalogue>>();
+
+export function listCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
+  let catalogue = loaded.get(pool);
+  if (!catalogue) {
+    catalogue = readCatalogue(pool);
+    loaded.set(pool, catalogue);
+    catalogue.catch(() => loaded.delete(pool));
+  }
+  return catalogue;
+}
+
+type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  path: number[];
+  names: Names;
+  slug_lv: string;
+  slug_ru: string;
+  slug_en: string;
+  status: string;
+  shortcut_to: number | null;
+};
+type RegionRow = { id: number; parent_id: number | null; names: Names };
+
+async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
+  const [categoryRows, regionRows, priceTypeRows, filterRows] = await Promise.all([
+    pool.query<CategoryRow>(
+      "SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to FROM categories",
+    ),
+    pool.query<RegionRow>("SELECT id, parent_id, names FROM regions"),
+    pool.query<{ id: number; short: Names }>("SELECT id, short FROM price_types"),
+    pool.query<{ id: number; key: string; names: Names; display_type: number; unit: Names | null }>(
+      "SELECT id, key, names, display_type, unit FROM filters",
+    ),
+  ]);
+  const rowsById = new Map(categoryRows.rows.map((row) => [row.id, row]));
+  const parents = new Set(categoryRows.rows.map((row) => row.parent_id));
+  const slugPath = (row: CategoryRow, language: "lv" | "ru") =>
+    row.path.map((id) => rowsById.get(id)?.[`slug_${language}`] ?? "").join("/");
+  const categories = new Map(
+    categoryRows.rows.map((row): [number, CachedCategory] => [
+      row.id,
+      {
+        id: row.id,
+        level: row.level,
+        path: row.path,
+        names: row.names,
+        slugPath: { lv: slugPath(row, "lv"), ru: slugPath(row, "ru") },
+        slug: { lv: row.slug_lv, ru: row.slug_ru, en: row.slug_en },
+        status: row.status,
+        shortcutTo: row.shortcut_to,
+        hasChildren: parents.has(row.id),
+      },
+    ]),
+  );
+  const filters = new Map(
+    filterRows.rows.map((row): [number, CachedFilter] => [
+      row.id,
+      { id: row.id, key: row.key, names: row.names, displayType: row.display_type, unit: row.unit },
+    ]),
+  );
+  return {
+    categories,
+    regionTitles: regionTitles(regionRows.rows),
+    priceTypeShort: new Map(priceTypeRows.rows.map((row) => [row.id, row.short])),
+    filters,
+    filtersByKey: new Map([...filters.values()].map((filter) => [filter.key, filter])),
+  };
+}
+
+/** "Rīga, Centrs", "Ādažu novads, Carnikava": the top region first, at most the two nearest levels. */
+function regionTitles(rows: RegionRow[]): Map<number, Pair> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const titles = new Map<number, Pair>();
+  for (const row of rows) {
+    const chain: RegionRow[] = [];
+    for (let at: RegionRow | undefined = row; at; at = at.parent_id ? byId.get(at.parent_id) : undefined)
+      chain.unshift(at);
+    const shown = chain.length > 2 ? [chain[0], chain[chain.length - 1]] : chain;
+    const title = (language: "lv" | "ru") => shown.map((region) => region?.names[language] ?? "").join(", ");
+    titles.set(row.id, { lv: title("lv"), ru: title("ru") });
+  }
+  return titles;
+}
+
+/** Filters whose values are ids of defined values (`filter_value_ids`). */
+export const valueFilterTypes: ReadonlySet<number> = new Set([
+  FilterDisplayType.select,
+  FilterDisplayType.multi,
+  FilterDisplayType.text_pre,
+  FilterDisplayType.color,
+  FilterDisplayType.car_body,
+  FilterDisplayType.radioCheckBox,
+]);
+
+/** Filters whose values are numbers in `numbers` (dates as yyyymmdd, inspection months as yyyymm). */
+export const rangeFilterTypes: ReadonlySet<number> = new Set([
+  FilterDisplayType.number,
+  FilterDisplayType.number_int,
+  FilterDisplayType.number_gradual,
+  FilterDisplayType.float,
+  FilterDisplayType.measure,
+  FilterDisplayType.date,
+  FilterDisplayType.mot,
+]);

@@ -1,0 +1,112 @@
+import { FilterDisplayType } from "@tirgus/domain/catalogue";
+import type { LotListQuery } from "@tirgus/domain/lot-list";
+import { periodFilterSince } from "@tirgus/domain/periods";
+import { type ListCatalogue, rangeFilterTypes, valueFilterTypes } from "./catalogue-cache.ts";
+
+/** Positional parameters of one SQL statement: `add` answers the placeholder of a value. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Conditions of a list query, over `lots l`. `narrowed` says whether anything beyond the category applies. */
+export type ListConditions = { where: string[]; narrowed: boolean; empty: boolean };
+
+/**
+ * The WHERE fragments of a list query over published lots (`lots l`), shared by listings and search. A
+ * category is matched through the path position the indexes of decision 0011 cover (`category_path[1]` for a
+ * top level, `[2]` for the next, `category_id` for a leaf). Anything that cannot match (an unknown category or
+ * filter, a range on a select filter) makes the list empty rather than an error: a shared link stays valid
+ * when the catalogue changes.
+ */
+export function listConditions(
+  query: LotListQuery,
+  catalogue: ListCatalogue,
+  params: SqlParams,
+  now: Date,
+): ListConditions {
+  const where = ["l.status = 2"];
+  let empty = false;
+  const categoryIds = query.categories ?? (query.category === undefined ? [] : [query.category]);
+  if (categoryIds.length > 0) {
+    const matches = categoryIds.map((id) => categoryCondition(id, catalogue, params));
+    const known = matches.filter((match): match is string => match !== null);
+    if (known.length === 0) empty = true;
+    else where.push(known.length === 1 ? (known[0] as string) : `(${known.join(" OR ")})`);
+  }
+  const narrowing = narrowingConditions(query, catalogue, params, now);
+  if (narrowing === null) empty = true;
+  else where.push(...narrowing);
+  return { where, narrowed: (narrowing?.length ?? 1) > 0, empty };
+}
+
+function categoryCondition(id: number, catalogue: ListCatalogue, params: SqlParams): string | null {
+  const asked = catalogue.categories.get(id);
+  const category = asked?.shortcutTo ? catalogue.categories.get(asked.shortcutTo) : asked;
+  if (!category) return null;
+  if (!category.hasChildren) return `l.category_id = ${params.add(category.id)}`;
+  return `l.category_path[${category.path.length}] = ${params.add(category.id)}`;
+}
+
+/** Every condition beyond the category; null when the query cannot match anything. */
+function narrowingConditions(
+  query: LotListQuery,
+  catalogue: ListCatalogue,
+  params: SqlParams,
+  now: Date,
+): string[] | null {
+  const where: string[] = [];
+  if (query.minPrice !== undefined)
+    where.push(`l.price_cents >= ${params.add(Math.ceil(query.minPrice * 100))}`);
+  if (query.maxPrice !== undefined)
+    where.push(`l.price_cents <= ${params.add(Math.floor(query.maxPrice * 100))}`);
+  if (query.region !== undefined)
+    where.push(
+      `l.region_id IN (SELECT r.id FROM regions r WHERE ${params.add(query.region)} = ANY (r.path))`,
+    );
+  if (query.ownerType !== undefined) where.push(`l.owner_type = ${params.add(query.ownerType)}`);
+  if (query.trustedOnly) where.push(trustedOwner);
+  if (query.period !== undefined) {
+    const since = periodFilterSince(query.period, now);
+    if (since) where.push(`l.publish_date >= ${params.add(since)}`);
+  }
+  if (query.action !== undefined) where.push(`l.action_id = ${params.add(query.action)}`);
+  if (query.highlighted) where.push("l.highlighted");
+  for (const [filterId, valueIds] of Object.entries(query.values)) {
+    const filter = catalogue.filters.get(Number(filterId));
+    if (!filter || !valueFilterTypes.has(filter.displayType)) return null;
+    where.push(`l.filter_value_ids && ${params.add(valueIds)}::int[]`);
+  }
+  for (const [filterId, range] of Object.entries(query.ranges)) {
+    const filter = catalogue.filters.get(Number(filterId));
+    if (!filter || !rangeFilterTypes.has(filter.displayType)) return null;
+    const value = `(l.numbers ->> ${params.add(filter.key)})::numeric`;
+    for (const bound of ["min", "max"] as const) {
+      const given = range[bound];
+      if (given === undefined) continue;
+      const number = rangeNumber(given, filter.displayType);
+      if (number === null) return null;
+      where.push(`${value} ${bound === "min" ? ">=" : "<="} ${params.add(number)}`);
+    }
+  }
+  return where;
+}
+
+/** The owner, or the company the lot is published for, has a trusted seller badge that runs today. */
+export const trustedOwner = `(EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.trusted_badge_until > now())
+  OR EXISTS (SELECT 1 FROM companies c WHERE c.id = l.company_id AND c.trusted_badge_until > now()))`;
+
+/**
+ * A range bound as the number `numbers` stores: dates as yyyymmdd, inspection dates as yyyymm (a test valid
+ * in a month is valid on every day of it). A date given to a plain number filter cannot match.
+ */
+function rangeNumber(bound: number | string, displayType: number): number | null {
+  if (typeof bound === "number") return bound;
+  const [year, month, day] = bound.split("-").map(Number) as [number, number, number];
+  if (displayType === FilterDisplayType.mot) return year * 100 + month;
+  if (displayType === FilterDisplayType.date) return year * 10_000 + month * 100 + day;
+  return null;
+}

@@ -1,0 +1,235 @@
+import type { LotCard, LotList } from "@tirgus/domain/lot-list";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
+import type { DemoPhotos } from "../lots/demo/photos.ts";
+
+const photos: DemoPhotos = {
+  pick: (topLevelKey, random) => ({
+    storageId: `${topLevelKey}-${random.int(1, 3)}`.padEnd(8, "0"),
+    width: 1600,
+    height: 1200,
+    versions: { med: { width: 667, height: 500 } },
+  }),
+};
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await buildTestApp();
+  await loadDemoLots(test.db.pool, { count: 1_500, seed: 11, now: new Date(), chunkSize: 500, photos });
+}, 120_000);
+afterAll(() => test.close());
+
+async function list(query: string, path = "/api/lots"): Promise<LotList> {
+  const response = await test.app.inject({ method: "GET", url: `${path}?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().content as LotList;
+}
+const sql = async <T>(text: string, values: unknown[] = []): Promise<T> =>
+  (await test.db.pool.query(text, values)).rows[0] as T;
+const ids = (lots: LotCard[]) => lots.map((lot) => lot.id);
+
+/** A category's id by key, and a filter's and one of its values' ids by keys. */
+const categoryId = (key: string) => sql<{ id: number }>("SELECT id FROM categories WHERE key = $1", [key]);
+const filterId = (key: string) => sql<{ id: number }>("SELECT id FROM filters WHERE key = $1", [key]);
+
+describe("GET /api/lots", () => {
+  it("lists published lots newest first, 20 a page, counting all of them", async () => {
+    const page = await list("");
+    const { published } = await sql<{ published: number }>(
+      "SELECT count(*)::int AS published FROM lots WHERE status = 2",
+    );
+    expect(page.count).toBe(published);
+    expect(page.data).toHaveLength(20);
+    expect(page.data.every((lot) => lot.status === 2)).toBe(true);
+    const dates = page.data.map((lot) => lot.publishDate ?? "");
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("gives pages that follow each other without overlap", async () => {
+    const [first, second] = await Promise.all([list("page=1"), list("page=2")]);
+    expect(ids(first.data).filter((id) => ids(second.data).includes(id))).toEqual([]);
+    const both = await list("itemsPerPage=40");
+    expect(ids(both.data)).toEqual([...ids(first.data), ...ids(second.data)]);
+  });
+
+  it("narrows to a category with its subcategories and counts it from the kept count", async () => {
+    const transport = await categoryId("transport");
+    const page = await list(`category=${transport.id}&itemsPerPage=100`);
+    const { count } = await sql<{ count: number }>(
+      "SELECT count(*)::int AS count FROM lots WHERE status = 2 AND $1 = ANY (category_path)",
+      [transport.id],
+    );
+    expect(page.count).toBe(count);
+    const paths = await test.db.pool.query<{ category_path: number[] }>(
+      "SELECT category_path FROM lots WHERE id = ANY ($1::bigint[])",
+      [ids(page.data)],
+    );
+    expect(paths.rows.every((row) => row.category_path[0] === transport.id)).toBe(true);
+  });
+
+  it("applies a select filter: every lot carries one of the chosen values", async () => {
+    const fuel = await filterId("fuel");
+    const cars = await categoryId("cars");
+    const diesel = await sql<{ id: number }>(
+      "SELECT id FROM filter_values WHERE filter_id = $1 AND actual_value = 'diesel'",
+      [fuel.id],
+    );
+    const page = await list(`category=${cars.id}&fV[${fuel.id}]=${diesel.id}&itemsPerPage=100`);
+    const { count } = await sql<{ count: number }>(
+      "SELECT count(*)::int AS count FROM lots WHERE status = 2 AND category_path[2] = $1 AND $2 = ANY (filter_value_ids)",
+      [cars.id, diesel.id],
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(page.count).toBe(count);
+  });
+
+  it("applies a range filter and sorts by it, lots without the value last", async () => {
+    const year = await filterId("year");
+    const cars = await categoryId("cars");
+    const page = await list(
+      `category=${cars.id}&fV[${year.id}][min]=2010&fV[${year.id}][max]=2018&orderColumn=manufactureDate&orderDirection=asc`,
+    );
+    const years = page.data.map(
+      (lot) => lot.attributes.find((attribute) => attribute.key === "year")?.value ?? 0,
+    );
+    expect(years.length).toBeGreaterThan(0);
+    expect(years.every((value) => value >= 2010 && value <= 2018)).toBe(true);
+    expect([...years].sort((a, b) => a - b)).toEqual(years);
+  });
+
+  it("filters and sorts by price in euros, priced lots first in both directions", async () => {
+    const cheap = await list(
+      "minPrice=10&maxPrice=1 000&orderColumn=price&orderDirection=asc&itemsPerPage=100",
+    );
+    const prices = cheap.data.map((lot) => lot.price?.discountedValue ?? lot.price?.value ?? -1);
+    expect(prices.every((price) => price >= 10 && price <= 1_000)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const dearest = await list("orderColumn=price&orderDirection=desc");
+    expect(dearest.data.every((lot) => lot.price !== null)).toBe(true);
+  });
+
+  it("narrows by region with its parts, owner type, trusted owners, period, action and highlighting", async () => {
+    const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
+    const inRiga = await list(`region=${riga.id}&itemsPerPage=100`);
+    const { count } = await sql<{ count: number }>(
+      "SELECT count(*)::int AS count FROM lots l JOIN regions r ON r.id = l.region_id WHERE l.status = 2 AND $1 = ANY (r.path)",
+      [riga.id],
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(inRiga.count).toBe(count);
+    expect(inRiga.data.every((lot) => lot.regionTitle?.lv.startsWith("Rīga"))).toBe(true);
+
+    const companies = await list("ownerType=2&itemsPerPage=100");
+    expect(companies.data.every((lot) => lot.ownerType === 2)).toBe(true);
+    const trusted = await list("trustedOnly=true&itemsPerPage=100");
+    expect(trusted.count).toBeGreaterThan(0);
+    expect(trusted.data.every((lot) => lot.trustedBadge)).toBe(true);
+    const today = await list("period=24h&itemsPerPage=100");
+    const since = Date.now() - 24 * 3_600_000;
+    expect(today.data.every((lot) => Date.parse(lot.publishDate ?? "") >= since)).toBe(true);
+    const gifts = await list("action=6");
+    expect(gifts.data.every((lot) => lot.action.key === "gift" && lot.price === null)).toBe(true);
+    const highlighted = await list("highlighted=true&itemsPerPage=100");
+    expect(highlighted.count).toBeGreaterThan(0);
+    expect(highlighted.data.every((lot) => lot.highlighted)).toBe(true);
+  });
+
+  it("answers cards with their address, texts, pictures and figures", async () => {
+    const { data } = await list("itemsPerPage=100");
+    for (const lot of data) {
+      expect(lot.frontUrl.lv).toMatch(/^\/lv\/[a-z0-9-]+(\/[a-z0-9-]+)*\/!\d+$/);
+      expect(lot.frontUrl.ru).toMatch(new RegExp(`^/ru/.+/!${lot.id}$`));
+      expect(lot.title.lv).not.toBe("");
+      expect(lot.preview.lv.length).toBeLessThanOrEqual(161);
+      expect(lot.images.length).toBeLessThanOrEqual(5);
+      expect(lot.fileCount).toBeGreaterThanOrEqual(lot.images.length);
+    }
+    expect(data.some((lot) => lot.images.length > 0)).toBe(true);
+  });
+
+  it("answers an empty list for unknown categories, filters and values and for pages past the end", async () => {
+    expect((await list("category=999999")).data).toEqual([]);
+    expect((await list("fV[999999]=10001")).data).toEqual([]);
+    const year = await filterId("year");
+    expect((await list(`fV[${year.id}]=10001`)).data).toEqual([]);
+    const past = await list("page=100000");
+    expect(past.data).toEqual([]);
+    expect(past.count).toBeGreaterThan(0);
+    expect((await list("minPrice=5000&maxPrice=10")).data).toEqual([]);
+  });
+
+  it("refuses unknown parameters and malformed values, naming them", async () => {
+    const unknown = await test.app.inject({ method: "GET", url: "/api/lots?utm_source=x" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { message: "Unknown parameter %s", values: ["utm_source"], field: "utm_source" },
+    ]);
+    for (const query of [
+      "page=0",
+      "page=-1",
+      "orderColumn=drop",
+      "period=1y",
+      "itemsPerPage=1000",
+      "fV[1]=x",
+    ]) {
+      const response = await test.app.inject({ method: "GET", url: `/api/lots?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it("never fails on whatever a query string holds", async () => {
+    const names = ["category", "page", "orderColumn", "minPrice", "region", "fV[1]", "fV[2][min]", "x"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 40 })), { maxLength: 5 }),
+        async (pairs) => {
+          const query = new URLSearchParams(pairs).toString();
+          const response = await test.app.inject({ method: "GET", url: `/api/lots?${query}` });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    const long = await test.app.inject({ method: "GET", url: `/api/lots?category=${"9".repeat(10_000)}` });
+    expect(long.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("rows and carousels", () => {
+  it("answers the 12 newest lots of a category as Recently added", async () => {
+    const transport = await categoryId("transport");
+    const recent = await list(`category=${transport.id}`, "/api/lots/recent");
+    expect(recent.data).toHaveLength(12);
+    const newest = await list(`category=${transport.id}&itemsPerPage=12`);
+    expect(ids(recent.data)).toEqual(ids(newest.data));
+  });
+
+  it("answers highlighted lots only in a highlighted row", async () => {
+    const row = await list("", "/api/lots/highlighted");
+    expect(row.data.length).toBeGreaterThan(0);
+    expect(row.data.length).toBeLessThanOrEqual(20);
+    expect(row.data.every((lot) => lot.highlighted)).toBe(true);
+  });
+
+  it("answers a preset carousel with the lots its stored search finds, without signing in", async () => {
+    const preset = await sql<{ id: number }>("SELECT id FROM preset_offers WHERE key = 'carsUnder5000'");
+    const carousel = await list("", `/api/lots/preset/${preset.id}`);
+    expect(carousel.data.length).toBeGreaterThan(0);
+    expect(carousel.data.every((lot) => (lot.price?.discountedValue ?? lot.price?.value ?? 0) <= 5_000)).toBe(
+      true,
+    );
+    expect(carousel.data.every((lot) => lot.action.key === "sell")).toBe(true);
+    const missing = await test.app.inject({ method: "GET", url: "/api/lots/preset/99999" });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("answers every preset carousel, those with a date bound of today included", async () => {
+    const { rows } = await test.db.pool.query<{ id: number }>("SELECT id FROM preset_offers ORDER BY id");
+    for (const { id } of rows) {
+      const response = await test.app.inject({ method: "GET", url: `/api/lots/preset/${id}` });
+      expect(response.statusCode, `preset ${id}`).toBe(200);
+    }
+  });
+});

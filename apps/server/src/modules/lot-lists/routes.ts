@@ -1,0 +1,137 @@
+import { contentSchema } from "@tirgus/domain/api-contract";
+import { highlightedCount, recentlyAddedCount } from "@tirgus/domain/limits";
+import type { LotListQuery } from "@tirgus/domain/lot-list";
+import {
+  lotListSchema,
+  parseLotListQuery,
+  type RawListQuery,
+  rawListQuerySchema,
+} from "@tirgus/domain/lot-list-api";
+import { calendarDate } from "@tirgus/domain/periods";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type pg from "pg";
+import { z } from "zod";
+import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
+import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const categoryQuery = z.object({ category: idSchema.optional() }).strict();
+const listAnswer = contentSchema(lotListSchema);
+/** Public lists are the same for everyone; a few seconds of caching is invisible to a person. */
+const cacheControl = "public, max-age=5";
+
+/** Parses a list query string or answers 400 with every problem it has, each naming its parameter. */
+export function listQueryOrFail(raw: RawListQuery, kind: "list" | "search", now = new Date()): LotListQuery {
+  const parsed = parseLotListQuery(raw, kind, calendarDate(now));
+  if ("issues" in parsed) throw new ApiError(400, parsed.issues);
+  return parsed.query;
+}
+
+/** The same query always gets the same key, whatever the order of its parameters. */
+const queryKey = (raw: RawListQuery): string =>
+  JSON.stringify(Object.entries(raw).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * Public lot lists (issue 5): category listings with every filter and sort, the home and landing rows and the
+ * preset carousels. Each process keeps an answer for a few seconds (platform/answer-cache.ts): home, landings
+ * and the first pages of big categories are asked for far more often than they change.
+ */
+export const lotListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  const cache = createAnswerCache();
+
+  app.get(
+    "/api/lots",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "Published lots, a page at a time: `category` (with its subcategories), `page`, `itemsPerPage` (1-100, " +
+          "default 20), `orderColumn` + `orderDirection`, `minPrice`/`maxPrice` (euros), `region` (with its " +
+          "parts), `ownerType` (1 private, 2 company), `trustedOnly`, `period` (24h, 7d, 30d, all), `action`, " +
+          "`highlighted`, and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
+          "(dates YYYY-MM-DD or `today`). `count` is exact up to 10,000; past it `countCapped` is true and pages " +
+          "end there (decision 0018). Unknown categories, filters and values answer an empty list.",
+        querystring: rawListQuerySchema,
+        response: { 200: listAnswer },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.query as RawListQuery;
+      const query = listQueryOrFail(raw, "list");
+      const answer = await cache.get(`list:${queryKey(raw)}`, listAnswer, () => listLots(pool, query));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/lots/preset/:id",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "The lots of a preset offer carousel (GET /api/preset-offers), newest first; `page` and `itemsPerPage` " +
+          "as in GET /api/lots. No sign-in needed.",
+        params: z.object({ id: idSchema }),
+        querystring: z
+          .object({ page: z.string().max(12).optional(), itemsPerPage: z.string().max(4).optional() })
+          .strict(),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request, reply) => {
+      const search = await presetSearch(pool, request.params.id);
+      if (search === null) throw new ApiError(404, HttpMessage.notFound);
+      const raw: RawListQuery = Object.fromEntries(new URLSearchParams(search));
+      for (const [name, value] of Object.entries(request.query)) if (value !== undefined) raw[name] = value;
+      const query = listQueryOrFail(raw, "list");
+      const key = `preset:${request.params.id}:${queryKey(raw)}`;
+      const answer = await cache.get(key, listAnswer, () => listLots(pool, query));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/lots/recent",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "Recently added: the 12 newest published lots, of a category (with its subcategories) or of all",
+        querystring: categoryQuery,
+        response: { 200: listAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      const answer = await cache.get(`recent:${category ?? "all"}`, listAnswer, () =>
+        recentLots(pool, category, recentlyAddedCount),
+      );
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/lots/highlighted",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "A highlighted row: the 20 newest highlighted lots of a category (with its subcategories) or of all",
+        querystring: categoryQuery,
+        response: { 200: listAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      const answer = await cache.get(`highlighted:${category ?? "all"}`, listAnswer, () =>
+        highlightedLots(pool, category, highlightedCount),
+      );
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+};
