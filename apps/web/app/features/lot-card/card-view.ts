@@ -1,0 +1,89 @@
+import type { ActionTypeName } from "@tirgus/domain/catalogue";
+import { formatAmount, formatPrice } from "@tirgus/domain/format";
+import type { Language } from "@tirgus/domain/languages";
+import type { LotCard } from "@tirgus/domain/lot-list";
+import { mediaUrl } from "@tirgus/domain/media";
+
+/*
+ * A lot card in the page's language (decision 17): what every list (listing, search results, home rows,
+ * landing carousels) renders. Built once per card in a loader, so it stays cheap: no dates parsed, no
+ * addresses looked up, pictures kept as storage ids (their addresses are built while rendering, which keeps
+ * the hydration data small).
+ */
+export type CardImage = { id: string; rotation: 1 | 2 | 3 | null };
+
+export type LotCardView = {
+  id: number;
+  href: string;
+  title: string;
+  /** The start of the description, shown in list view. */
+  preview: string;
+  /** The price to pay ("12 500 €"), the discounted one when there is a discount; null: the action has none. */
+  price: string | null;
+  /** The price before the discount, struck through. */
+  oldPrice: string | null;
+  discountPercent: number | null;
+  /** The price type's short form ("/mēn.", "/m²"); null when it has none. */
+  priceShort: string | null;
+  action: ActionTypeName;
+  region: string | null;
+  /** ISO time of publishing; the card words it relative to the list's `now`. */
+  publishDate: string | null;
+  highlighted: boolean;
+  trusted: boolean;
+  images: CardImage[];
+  /** Pictures and videos beyond the ones the card shows ("More N photos"). */
+  morePhotos: number;
+  /** Key figures ("2015", "180 000 km"), list view and grid subtitle. */
+  facts: string[];
+};
+
+/** Years are not amounts: "2015", not "2 015". */
+const plainNumberKeys = /year/i;
+
+export function lotCardView(card: LotCard, lang: Language): LotCardView {
+  const text = lang === "en" ? "lv" : lang;
+  const price = card.price;
+  const discounted = price?.discountedValue ?? null;
+  const short = price?.priceType.short[lang] ?? "";
+  return {
+    id: card.id,
+    href: card.frontUrl[text],
+    title: card.title[text],
+    preview: card.preview[text],
+    price: price ? formatPrice(discounted ?? price.value) : null,
+    oldPrice: price && discounted !== null && discounted !== price.value ? formatPrice(price.value) : null,
+    discountPercent: card.discountPercent,
+    priceShort: short === "" ? null : short,
+    action: card.action.key,
+    region: card.regionTitle?.[text] ?? null,
+    publishDate: card.publishDate,
+    highlighted: card.highlighted,
+    trusted: card.trustedBadge,
+    images: card.images.map((image) => ({ id: image.storageId, rotation: image.rotation })),
+    morePhotos: Math.max(0, card.fileCount - card.images.length),
+    facts: card.attributes.map((attribute) => {
+      const value = plainNumberKeys.test(attribute.key)
+        ? String(attribute.value)
+        : formatAmount(attribute.value);
+      const unit = attribute.unit?.[lang];
+      return unit ? `${value} ${unit}` : value;
+    }),
+  };
+}
+
+/**
+ * Media are served by this server under `/storage/...` (a CDN in production is put in front of the same
+ * paths), so card pictures use relative addresses, as the avatar does.
+ */
+export const mediaBase = "";
+
+/** The card's picture: the 4:3 crop (at most 800 px on its long side) as webp. */
+export const cardImageUrl = (image: CardImage): string =>
+  mediaUrl({
+    cdn: mediaBase,
+    storageId: image.id,
+    size: "aspect43",
+    rotation: image.rotation ?? 0,
+    format: "webp",
+  });

@@ -1,0 +1,124 @@
+import type { LotCard } from "@tirgus/domain/lot-list";
+import { describe, expect, it } from "vitest";
+import { translate } from "../../lib/i18n";
+import { cardImageUrl, lotCardView } from "./card-view";
+import { hoverIndex, swipeStep } from "./gestures";
+import { pluralForm, relativeTimeText } from "./relative-time";
+import { parseVisitedLots, visitedLotsMax, withVisitedLot } from "./visited-lots";
+
+const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+const card: LotCard = {
+  id: 4242,
+  status: 2,
+  title: { lv: "Volkswagen Golf", ru: "Фольксваген Гольф" },
+  preview: { lv: "Labā stāvoklī", ru: "В хорошем состоянии" },
+  category: { id: 12, name: names("Vieglie auto", "Легковые") },
+  frontUrl: { lv: "/lv/transports/vieglie-auto/!4242", ru: "/ru/transport/legkovye/!4242" },
+  price: { value: 15000, discountedValue: 12500.5, priceType: { id: 1, short: names("", "") } },
+  discountPercent: 17,
+  action: { id: 1, key: "sell" },
+  regionTitle: { lv: "Rīga, Centrs", ru: "Рига, Центр" },
+  publishDate: "2026-11-20T10:00:00.000Z",
+  highlighted: true,
+  ownerType: 1,
+  trustedBadge: true,
+  images: [
+    { storageId: "ab12cd34", rotation: null },
+    { storageId: "ef56gh78", rotation: 2 },
+  ],
+  fileCount: 9,
+  views: 10,
+  attributes: [
+    { key: "year", value: 2015, unit: null },
+    { key: "mileage", value: 180000, unit: names("km", "км") },
+  ],
+  location: null,
+};
+
+describe("lotCardView", () => {
+  it("words the card in the page's language, discounted price first and the old one struck", () => {
+    const view = lotCardView(card, "ru");
+    expect(view).toMatchObject({
+      href: "/ru/transport/legkovye/!4242",
+      title: "Фольксваген Гольф",
+      price: "12 500.50 €",
+      oldPrice: "15 000 €",
+      discountPercent: 17,
+      priceShort: null,
+      region: "Рига, Центр",
+      morePhotos: 7,
+      facts: ["2015", "180 000 км"],
+      trusted: true,
+      highlighted: true,
+    });
+  });
+
+  it("has no price for actions without one, and a price type's short form where there is one", () => {
+    expect(lotCardView({ ...card, price: null, action: { id: 6, key: "gift" } }, "lv")).toMatchObject({
+      price: null,
+      oldPrice: null,
+      action: "gift",
+    });
+    const rent = { value: 450, discountedValue: null, priceType: { id: 3, short: names("/mēn.", "/мес.") } };
+    expect(lotCardView({ ...card, price: rent }, "lv")).toMatchObject({
+      price: "450 €",
+      oldPrice: null,
+      priceShort: "/mēn.",
+    });
+  });
+
+  it("builds picture addresses under /storage with the rotation in the version name", () => {
+    expect(cardImageUrl({ id: "ab12cd34", rotation: null })).toBe("/storage/ab/12/ab12cd34/aspect43.webp");
+    expect(cardImageUrl({ id: "ef56gh78", rotation: 2 })).toBe("/storage/ef/56/ef56gh78/aspect432.webp");
+  });
+});
+
+describe("relative time", () => {
+  const t = (key: string, values?: readonly (string | number)[]) => translate({}, key, values);
+  const now = Date.parse("2026-11-24T12:00:00Z");
+  it("uses Russian's three plural forms and one/other elsewhere", () => {
+    expect([1, 3, 5, 21, 22, 11].map((n) => pluralForm("ru", n))).toEqual([
+      "one",
+      "few",
+      "other",
+      "one",
+      "few",
+      "other",
+    ]);
+    expect([1, 5, 10, 21].map((n) => pluralForm("lv", n))).toEqual(["one", "other", "other", "one"]);
+  });
+  it("picks the unit's key by the count", () => {
+    expect(relativeTimeText(t, "ru", "2026-11-24T11:59:30Z", now)).toBe("A few second ago");
+    expect(relativeTimeText(t, "ru", "2026-11-24T11:57:00Z", now)).toBe("3 minutes ago (2-4)");
+    expect(relativeTimeText(t, "lv", "2026-11-24T11:00:00Z", now)).toBe("1 hour ago");
+    expect(relativeTimeText(t, "lv", "2026-11-14T12:00:00Z", now)).toBe("10 days ago");
+  });
+});
+
+describe("gestures", () => {
+  it("turns a photo only on a sideways swipe of 50 px or more", () => {
+    expect(swipeStep(-60, 10)).toBe(1);
+    expect(swipeStep(60, 10)).toBe(-1);
+    expect(swipeStep(-49, 0)).toBe(0);
+    expect(swipeStep(-60, 80)).toBe(0);
+  });
+  it("splits the picture into one band per photo", () => {
+    expect(hoverIndex(0, 300, 5)).toBe(0);
+    expect(hoverIndex(299, 300, 5)).toBe(4);
+    expect(hoverIndex(150, 300, 5)).toBe(2);
+    expect(hoverIndex(400, 300, 5)).toBe(4);
+    expect(hoverIndex(100, 300, 1)).toBe(0);
+  });
+});
+
+describe("visited lots", () => {
+  it("keeps valid ids, newest first, and at most the limit", () => {
+    expect([...parseVisitedLots("12.x.0.34")]).toEqual([12, 34]);
+    expect(withVisitedLot("12.34", 34)).toBe("34.12");
+    const many = Array.from({ length: visitedLotsMax }, (_, index) => index + 1).join(".");
+    const next = withVisitedLot(many, 999).split(".");
+    expect(next).toHaveLength(visitedLotsMax);
+    expect(next[0]).toBe("999");
+    expect(next).not.toContain(String(visitedLotsMax));
+  });
+});

@@ -1,0 +1,273 @@
+import { hoverPreviewPhotos } from "@tirgus/domain/limits";
+import { type PointerEvent, type RefObject, type TouchEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { Icon, type IconProps } from "../../ui/icons";
+import { actionName } from "./action-names";
+import { type CardImage, cardImageUrl, type LotCardView } from "./card-view";
+import { hoverIndex, swipeStep } from "./gestures";
+import { relativeTimeText } from "./relative-time";
+
+export type CardLayout = "grid" | "list";
+
+/**
+ * One lot in a list (spec 1 sections 2 and 9): picture with a hover preview of up to five photos (a swipe
+ * on touch screens), title, price (the old one struck when discounted) or the action's name, key figures,
+ * region and how long ago it was published. Highlighted lots stand out; a trusted seller gets a badge; lots
+ * the visitor has opened get an eye mark. The whole card is one link to the lot page.
+ *
+ * `now` (ms) is the time the list was loaded: the server and the browser then word "5 minutes ago" alike.
+ */
+export function LotCard({
+  card,
+  layout,
+  now,
+  visited = false,
+  eager = false,
+}: {
+  card: LotCardView;
+  layout: CardLayout;
+  now: number;
+  visited?: boolean;
+  /** The first cards of a page: their pictures load at once rather than lazily. */
+  eager?: boolean;
+}) {
+  const { t, lang } = useI18n();
+  const list = layout === "list";
+  const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos));
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border bg-surface shadow-xs transition-shadow hover:shadow-md ${
+        list ? "flex-row" : "h-full flex-col"
+      } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"}`}
+      data-lot-id={card.id}
+      {...browsing.handlers}
+    >
+      <CardPictures
+        card={card}
+        layout={layout}
+        eager={eager}
+        visited={visited}
+        index={browsing.index}
+        frame={browsing.frame}
+      />
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${list ? "p-3 sm:p-4" : "p-3"}`}>
+        <h3
+          className={`font-medium leading-snug ${list ? "line-clamp-2 sm:text-lg" : "line-clamp-2 text-[0.9375rem]"}`}
+        >
+          <Link
+            to={card.href}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent focus-visible:after:ring-2 focus-visible:after:ring-accent"
+          >
+            {card.title}
+          </Link>
+        </h3>
+        <CardPrice card={card} />
+        {card.facts.length > 0 && <p className="truncate text-sm text-muted">{card.facts.join(" · ")}</p>}
+        {list && card.preview !== "" && (
+          <p className="hidden text-sm text-muted sm:line-clamp-2">{card.preview}</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted">
+          {card.region && <span className="truncate">{card.region}</span>}
+          {card.region && card.publishDate && <span aria-hidden="true">·</span>}
+          {card.publishDate && (
+            <time dateTime={card.publishDate}>{relativeTimeText(t, lang, card.publishDate, now)}</time>
+          )}
+          {card.trusted && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success/12 px-2 py-0.5 font-medium text-success">
+              <ShieldIcon size={13} />
+              {t("Trusted seller")}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CardPrice({ card }: { card: LotCardView }) {
+  const { t } = useI18n();
+  if (card.price === null) {
+    return <p className="font-semibold text-accent">{actionName(t, card.action)}</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`text-lg font-bold ${card.oldPrice ? "text-danger" : ""}`}>
+        {card.price}
+        {card.priceShort && <span className="ml-0.5 text-sm font-medium text-muted">{card.priceShort}</span>}
+      </span>
+      {card.oldPrice && (
+        <>
+          <s className="text-sm text-muted">
+            <span className="sr-only">{t("Old price")}: </span>
+            {card.oldPrice}
+          </s>
+          {card.discountPercent !== null && (
+            <span className="rounded-md bg-danger px-1.5 py-0.5 text-xs font-semibold text-white">
+              −{card.discountPercent}%
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Photo browsing on a card. Moving the mouse across the picture shows the card's photos one band at a time
+ * (the last band says how many more the lot has); on touch screens a sideways swipe of 50 px turns them.
+ * The handlers go on the whole card because the title link's overlay covers the picture (one link per card).
+ */
+function usePhotoBrowsing(count: number) {
+  const [index, setIndex] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  if (count <= 1) return { index: 0, frame, handlers: {} };
+  const handlers = {
+    onPointerMove: (event: PointerEvent) => {
+      const box = frame.current?.getBoundingClientRect();
+      if (event.pointerType !== "mouse" || !box) return;
+      const inside = event.clientY >= box.top && event.clientY <= box.bottom && event.clientX <= box.right;
+      setIndex(inside ? hoverIndex(event.clientX - box.left, box.width, count) : 0);
+    },
+    onPointerLeave: () => setIndex(0),
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const start = touchStart.current;
+      const touch = event.changedTouches[0];
+      touchStart.current = null;
+      if (!start || !touch) return;
+      const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+      if (step === 0) return;
+      // A swipe turns the photo; it must not also open the lot.
+      event.preventDefault();
+      setIndex((current) => Math.min(count - 1, Math.max(0, current + step)));
+    },
+  };
+  return { index, frame, handlers };
+}
+
+/** The picture on show, the photo bands, the "More N photos" overlay and the marks. */
+function CardPictures({
+  card,
+  layout,
+  eager,
+  visited,
+  index,
+  frame,
+}: {
+  card: LotCardView;
+  layout: CardLayout;
+  eager: boolean;
+  visited: boolean;
+  index: number;
+  frame: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useI18n();
+  const images = card.images.slice(0, hoverPreviewPhotos);
+  const image: CardImage | undefined = images[index];
+  const lastShown = index === images.length - 1 && images.length > 1;
+
+  return (
+    <div
+      ref={frame}
+      className={`relative shrink-0 overflow-hidden bg-subtle ${
+        layout === "list" ? "aspect-[4/3] w-32 self-start sm:w-56" : "aspect-[4/3] w-full"
+      }`}
+    >
+      {image ? (
+        <img
+          src={cardImageUrl(image)}
+          alt=""
+          loading={eager && index === 0 ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted/60">
+          <CameraIcon size={36} />
+        </div>
+      )}
+      {lastShown && card.morePhotos > 0 && (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/55 p-2 text-center text-sm font-semibold text-white">
+          {t("More %s photos", [card.morePhotos])}
+        </div>
+      )}
+      {images.length > 1 && (
+        <div className="pointer-events-none absolute inset-x-2 bottom-2 flex gap-1" aria-hidden="true">
+          {images.map((shown, position) => (
+            <span
+              key={shown.id}
+              className={`h-1 flex-1 rounded-full shadow-sm ${position === index ? "bg-white" : "bg-white/45"}`}
+            />
+          ))}
+        </div>
+      )}
+      {visited && (
+        <span
+          className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/55 text-white"
+          title={t("Viewed")}
+        >
+          <EyeIcon size={16} />
+          <span className="sr-only">{t("Viewed")}</span>
+        </span>
+      )}
+      {card.highlighted && (
+        <span className="absolute top-2 left-2 rounded-md bg-accent px-1.5 py-0.5 text-xs font-semibold text-accent-fg">
+          {t("Highlighted")}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A card's shape while its list loads. */
+export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
+  const list = layout === "list";
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex animate-pulse overflow-hidden rounded-2xl border border-line bg-surface ${
+        list ? "flex-row" : "h-full flex-col"
+      }`}
+    >
+      <div className={`aspect-[4/3] shrink-0 bg-subtle ${list ? "w-32 sm:w-56" : "w-full"}`} />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="h-4 w-4/5 rounded bg-subtle" />
+        <div className="h-4 w-3/5 rounded bg-subtle" />
+        <div className="h-5 w-2/5 rounded bg-subtle" />
+        <div className="mt-2 h-3 w-1/2 rounded bg-subtle" />
+      </div>
+    </div>
+  );
+}
+
+function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3Z" />
+      <path d="m8.5 12 2.5 2.5 4.5-5" />
+    </Icon>
+  );
+}
+
+function CameraIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </Icon>
+  );
+}
