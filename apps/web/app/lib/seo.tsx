@@ -1,4 +1,5 @@
 import { type Language, languages } from "@tirgus/domain/languages";
+import { metaDescription } from "@tirgus/domain/meta-description";
 import { useLocation } from "react-router";
 import { useI18n } from "./i18n";
 import { canonicalPath, languageTags } from "./language";
@@ -9,34 +10,45 @@ export const siteName = "Tirgus";
 
 const ogLocales: Record<Language, string> = { lv: "lv_LV", ru: "ru_RU", en: "en_GB" };
 
+/** The picture a shared link shows when the page has none of its own (1200x630, spec 2 section 9). */
+export const defaultShareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
 /**
- * The head of a page (DESIGN.md section 1.3): title, description, canonical URL and hreflang
- * alternates (lv and ru, and en where the page exists in English), plus Open Graph basics. React 19
- * hoists these tags into <head>, on the server and on client-side navigations.
+ * The head of a page (DESIGN.md section 1.3): title, description (the domain's meta description rule),
+ * canonical URL and hreflang alternates (lv and ru, and en where the page exists in English), Open Graph
+ * and Twitter card tags. React 19 hoists these tags into <head>, on the server and on client-side
+ * navigations. A noindex page keeps its share tags (a link to it may still be shared) but names no
+ * canonical address or alternates.
  */
 export function Seo({
   title,
   description,
   noindex = false,
   alternates = languages,
+  image,
 }: {
   title: string;
   description: string;
   noindex?: boolean;
   /** The languages the page exists in. */
   alternates?: readonly Language[];
+  /** The page's own share picture (absolute or site path), e.g. a lot's first photo. */
+  image?: string;
 }) {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const canonical = publicUrl + canonicalPath(pathname);
   const pathIn = usePathIn();
   const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target));
+  const text = metaDescription(description, `${siteName}: ${t("Classifieds in Latvia")}`);
+  const shareImage = image ?? defaultShareImage.path;
+  const imageUrl = /^https?:\/\//.test(shareImage) ? shareImage : publicUrl + shareImage;
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={text} />
       {noindex ? (
         <meta name="robots" content="noindex" />
       ) : (
@@ -46,14 +58,39 @@ export function Seo({
             <link key={target} rel="alternate" hrefLang={languageTags[target]} href={urlIn(target)} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={urlIn("lv")} />
-          <meta property="og:type" content="website" />
-          <meta property="og:site_name" content={siteName} />
-          <meta property="og:title" content={title} />
-          <meta property="og:description" content={description} />
-          <meta property="og:url" content={canonical} />
-          <meta property="og:locale" content={ogLocales[lang]} />
         </>
       )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocales[lang]} />
+      <meta property="og:image" content={imageUrl} />
+      {image === undefined && (
+        <>
+          <meta property="og:image:width" content={String(defaultShareImage.width)} />
+          <meta property="og:image:height" content={String(defaultShareImage.height)} />
+        </>
+      )}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
+  );
+}
+
+/**
+ * Structured data (schema.org JSON-LD) in the page. A data block is not run, so the CSP's script rules do
+ * not apply to it; `<` is escaped so no text in the data can close the element.
+ */
+export function StructuredData({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot leave the element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }}
+    />
   );
 }
