@@ -1,0 +1,15 @@
+import type { Language } from "@tirgus/domain/languages";
+import { ListParam } from "@tirgus/domain/lot-list";
+
+/*
+ * Addresses of search results (spec 1 section 2): `/{lang}/search/{query}`, or `/{lang}/search` without a
+ * query. Shared by the header search box and the results page, which both send visitors there.
+ */
+
+/** The results of `query` (already sanitised), optionally narrowed to categories ("Search in this category"). */
+export function searchPath(lang: Language, query: string, categories: readonly number[] = []): string {
+  const base = query === "" ? `/${lang}/search` : `/${lang}/search/${encodeURIComponent(query)}`;
+  // Ids are digits, so the brackets are written as they are: the address stays readable when shared.
+  const narrowed = categories.map((id) => `${ListParam.categories}=${id}`).join("&");
+  return narrowed === "" ? base : `${base}?${narrowed}`;
+}
