@@ -1,0 +1,115 @@
+import autocannon from "autocannon";
+import type pg from "pg";
+
+/*
+ * Measures on the bulk-loaded data set (1M lots): list endpoints under concurrent load, with the raw SQL of
+ * the same queries beside them. Every request asks for a different list (category, filter value, page), as
+ * real traffic does, so the 5 s answer cache of the list endpoints hardly ever answers and the figures are
+ * those of the database path.
+ */
+
+export type ScaleResult = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
+export type ScaleRow = { what: string; result: ScaleResult; budget: string; baseline: string };
+
+/** Load over a rotating set of paths: each request takes the next one. */
+export async function loadRotating(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<ScaleResult> {
+  let next = 0;
+  const requests: autocannon.Request[] = [
+    { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? "/" }) },
+  ];
+  await autocannon({ url: origin, connections, duration: 2, requests });
+  const result = await autocannon({ url: origin, connections, duration: seconds, requests });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Latency percentiles of running `queries` (each with its parameters) round-robin from `connections` clients. */
+export async function rawSqlLatency(
+  pool: pg.Pool,
+  queries: readonly { text: string; values: unknown[] }[],
+  connections: number,
+  seconds: number,
+): Promise<{ p50: number; p95: number }> {
+  const timings: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const query = queries[next++ % queries.length];
+        if (!query) return;
+        const started = performance.now();
+        await pool.query(query.text, query.values);
+        timings.push(performance.now() - started);
+      }
+    }),
+  );
+  timings.sort((a, b) => a - b);
+  const at = (share: number) =>
+    timings[Math.min(timings.length - 1, Math.floor(timings.length * share))] ?? 0;
+  return { p50: Number(at(0.5).toFixed(2)), p95: Number(at(0.95).toFixed(2)) };
+}
+
+type ListCase = { paths: string[]; raw: { text: string; values: unknown[] }[] };
+
+/**
+ * Category listings of the budget's shape: 20 lots of a category (leaf, second level or top level) with one
+ * select filter value that its lots carry, newest first, pages 1 to 5.
+ */
+export async function categoryListingCase(pool: pg.Pool): Promise<ListCase> {
+  // A sample of what published lots carry: each (category, value) pair exists, at every level of the tree.
+  const { rows } = await pool.query<{ category: number; level: number; leaf: boolean; value: number }>(
+    `SELECT DISTINCT ON (pick.category, pick.value) pick.category, array_length(c.path, 1) AS level,
+       NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id) AS leaf, pick.value
+     FROM (SELECT l.category_path[1 + (l.id % array_length(l.category_path, 1))::int] AS category,
+             l.filter_value_ids[1] AS value
+           FROM lots l TABLESAMPLE SYSTEM (1) REPEATABLE (7)
+           WHERE l.status = 2 AND cardinality(l.filter_value_ids) > 0 LIMIT 300) pick
+     JOIN categories c ON c.id = pick.category`,
+  );
+  const paths: string[] = [];
+  const raw: ListCase["raw"] = [];
+  const filterOf = await pool.query<{ id: number; filter_id: number }>(
+    "SELECT id, filter_id FROM filter_values WHERE id = ANY ($1::int[])",
+    [rows.map((row) => row.value)],
+  );
+  const filterIds = new Map(filterOf.rows.map((row) => [row.id, row.filter_id]));
+  rows.forEach((row, index) => {
+    const page = (index % 5) + 1;
+    paths.push(
+      `/api/lots?category=${row.category}&fV[${filterIds.get(row.value)}]=${row.value}&page=${page}`,
+    );
+    const categoryMatch = row.leaf ? "category_id = $1" : `category_path[${row.level}] = $1`;
+    raw.push({
+      text: `SELECT id FROM lots WHERE status = 2 AND ${categoryMatch} AND filter_value_ids && $2::int[]
+             ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $3`,
+      values: [row.category, [row.value], (page - 1) * 20],
+    });
+  });
+  return { paths, raw };
+}
+
+/** The deepest page a list offers (page 500 of 20) of the biggest categories, newest first. */
+export async function deepPageCase(pool: pg.Pool): Promise<ListCase> {
+  const { rows } = await pool.query<{ id: number }>(
+    "SELECT id FROM categories WHERE parent_id IS NULL ORDER BY ad_count DESC LIMIT 4",
+  );
+  return {
+    paths: rows.map((row) => `/api/lots?category=${row.id}&page=500`),
+    raw: rows.map((row) => ({
+      text: `SELECT id FROM lots WHERE status = 2 AND category_path[1] = $1
+             ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET 9980`,
+      values: [row.id],
+    })),
+  };
+}
