@@ -14,7 +14,9 @@ import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
 import { lotListRoutes } from "./modules/lot-lists/routes.ts";
+import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
@@ -96,6 +98,8 @@ export async function buildApp({
   await registerAccounts(app, { config, db, mailer, sms });
   await app.register(catalogueRoutes, { pool: db.pool });
   await app.register(lotListRoutes, { pool: db.pool });
+  await app.register(searchRoutes, { pool: db.pool });
+  await app.register(lotDetailRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool });
   await app.register(devOutboxRoutes, { config });

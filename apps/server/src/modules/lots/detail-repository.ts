@@ -1,0 +1,192 @@
+import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
+import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
+import type pg from "pg";
+import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
+
+type Names = { lv: string; ru: string; en: string };
+type Texts = Partial<Record<"lv" | "ru", { title?: string; text?: string }>>;
+
+type LotRow = {
+  id: string;
+  status: number;
+  category_id: number;
+  texts: Texts;
+  prices: { priceTypeId: number; valueCents: number; discountedCents?: number }[];
+  discount_percent: number | null;
+  action_id: number;
+  filter_value_ids: number[];
+  numbers: Record<string, number>;
+  filter_texts: Record<string, string>;
+  region_id: number | null;
+  street: Names | null;
+  building_number: string | null;
+  lat: number | null;
+  lng: number | null;
+  accurate_coordinates: boolean;
+  owner_id: string;
+  owner_name: string | null;
+  owner_type: number;
+  company_id: string | null;
+  company_title: string | null;
+  trusted: boolean;
+  website: string | null;
+  delivery_options: string[];
+  offers_allowed: boolean;
+  vat_included: boolean;
+  highlighted: boolean;
+  xml_imported: boolean;
+  views: number;
+  create_date: Date;
+  publish_date: Date | null;
+  end_date: Date | null;
+};
+
+const actionKeys = new Map(
+  Object.entries(ActionType).map(([key, id]) => [id as number, key as ActionTypeName]),
+);
+
+/** A lot with everything its page shows, or null when there is no such lot. */
+export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | null> {
+  const catalogue = await listCatalogue(pool);
+  const [lot, files, attributeLinks, priceTypes] = await Promise.all([
+    pool.query<LotRow>(
+      `SELECT l.id, l.status, l.category_id, l.texts, l.prices, l.discount_percent, l.action_id,
+         l.filter_value_ids, l.numbers, l.filter_texts, l.region_id, s.names AS street, l.building_number,
+         l.lat, l.lng, l.accurate_coordinates, l.owner_id,
+         coalesce(nullif(u.pseudonym, ''), u.first_name) AS owner_name, l.owner_type, l.company_id,
+         co.title AS company_title,
+         (coalesce(u.trusted_badge_until, '-infinity') > now()
+           OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
+         l.website, l.delivery_options, l.offers_allowed, l.vat_included, l.highlighted, l.xml_imported,
+         l.views, l.create_date, l.publish_date, l.end_date
+       FROM lots l
+       LEFT JOIN users u ON u.id = l.owner_id
+       LEFT JOIN companies co ON co.id = l.company_id
+       LEFT JOIN streets s ON s.id = l.street_id
+       WHERE l.id = $1`,
+      [id],
+    ),
+    pool.query<LotFile>(
+      `SELECT id::int, storage_id AS "storageId", output_type AS "outputType", panorama, extension, width, height,
+         rotation, converted
+       FROM files WHERE lot_id = $1 ORDER BY sequence, id`,
+      [id],
+    ),
+    pool.query<{ filter_id: number; section: string | null }>(
+      `SELECT cf.filter_id, cf.section FROM category_filters cf
+       JOIN lots l ON l.category_id = cf.category_id WHERE l.id = $1 ORDER BY cf.sort`,
+      [id],
+    ),
+    pool.query<{ id: number; names: Names; short: Names }>("SELECT id, names, short FROM price_types"),
+  ]);
+  const row = lot.rows[0];
+  if (!row) return null;
+  const valueRows = await pool.query<{
+    id: number;
+    filter_id: number;
+    names: Names;
+    actual_value: string | null;
+  }>(
+    "SELECT id, filter_id, names, actual_value FROM filter_values WHERE id = ANY ($1::int[]) ORDER BY sequence",
+    [row.filter_value_ids],
+  );
+  const priceTypeById = new Map(priceTypes.rows.map((type) => [type.id, type]));
+  const category = catalogue.categories.get(row.category_id);
+  const step = (categoryId: number) => {
+    const at = catalogue.categories.get(categoryId);
+    return {
+      id: categoryId,
+      name: at?.names ?? { lv: "", ru: "", en: "" },
+      slugPath: at?.slugPath ?? { lv: "", ru: "" },
+    };
+  };
+  const lotId = Number(row.id);
+  return {
+    id: lotId,
+    status: row.status,
+    title: bothLanguages(row.texts.lv?.title, row.texts.ru?.title),
+    text: bothLanguages(row.texts.lv?.text, row.texts.ru?.text),
+    category: { ...step(row.category_id), parents: (category?.path.slice(0, -1) ?? []).map(step) },
+    frontUrl: {
+      lv: `/lv/${category?.slugPath.lv ?? ""}/!${lotId}`,
+      ru: `/ru/${category?.slugPath.ru ?? ""}/!${lotId}`,
+    },
+    prices: row.prices.map((price) => {
+      const type = priceTypeById.get(price.priceTypeId);
+      const none = { lv: "", ru: "", en: "" };
+      return {
+        value: price.valueCents / 100,
+        discountedValue: price.discountedCents === undefined ? null : price.discountedCents / 100,
+        priceType: { id: price.priceTypeId, name: type?.names ?? none, short: type?.short ?? none },
+      };
+    }),
+    discountPercent: row.discount_percent,
+    action: { id: row.action_id, key: actionKeys.get(row.action_id) ?? "sell" },
+    attributes: attributesOf(row, attributeLinks.rows, valueRows.rows, catalogue),
+    location:
+      row.region_id === null
+        ? null
+        : {
+            regionId: row.region_id,
+            regionTitle: catalogue.regionTitles.get(row.region_id) ?? { lv: "", ru: "" },
+            street: row.street,
+            buildingNumber: row.building_number,
+            lat: row.lat,
+            lng: row.lng,
+            accurate: row.accurate_coordinates,
+          },
+    files: files.rows,
+    owner: { id: Number(row.owner_id), name: row.owner_name ?? "", trustedBadge: row.trusted },
+    ownerType: row.owner_type,
+    company: row.company_id === null ? null : { id: Number(row.company_id), title: row.company_title ?? "" },
+    website: row.website,
+    deliveryOptions: row.delivery_options,
+    offersAllowed: row.offers_allowed,
+    vatIncluded: row.vat_included,
+    highlighted: row.highlighted,
+    xmlImported: row.xml_imported,
+    views: row.views,
+    createDate: row.create_date.toISOString(),
+    publishDate: row.publish_date?.toISOString() ?? null,
+    endDate: row.end_date?.toISOString() ?? null,
+  };
+}
+
+/** The lot's values in the order of its category's filters, each filter once, filters without a value left out. */
+function attributesOf(
+  row: LotRow,
+  links: { filter_id: number; section: string | null }[],
+  values: { id: number; filter_id: number; names: Names; actual_value: string | null }[],
+  catalogue: ListCatalogue,
+): LotAttribute[] {
+  return links.flatMap(({ filter_id, section }) => {
+    const filter = catalogue.filters.get(filter_id);
+    if (!filter) return [];
+    const chosen = values
+      .filter((value) => value.filter_id === filter_id)
+      .map((value) => ({ id: value.id, name: value.names, actualValue: value.actual_value }));
+    const number = row.numbers[filter.key];
+    const text = row.filter_texts[filter.key];
+    if (chosen.length === 0 && typeof number !== "number" && !text) return [];
+    return [
+      {
+        filter: {
+          id: filter.id,
+          key: filter.key,
+          name: filter.names,
+          displayType: filter.displayType,
+          unit: filter.unit,
+        },
+        section,
+        values: chosen,
+        number: typeof number === "number" ? number : null,
+        text: text || null,
+      },
+    ];
+  });
+}
+
+function bothLanguages(lv: string | undefined, ru: string | undefined): { lv: string; ru: string } {
+  const first = lv?.trim() || ru?.trim() || "";
+  return { lv: lv?.trim() || first, ru: ru?.trim() || first };
+}
