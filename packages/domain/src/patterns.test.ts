@@ -13,7 +13,6 @@ import {
   isLatvianPhone,
   isoDatePattern,
   isPriceText,
-  isSearchable,
   isWebAddress,
   latvianDialCode,
   latvianPhonePattern,
@@ -21,9 +20,6 @@ import {
   pageJumpTarget,
   priceFilterValue,
   pricePattern,
-  sanitizeSearchText,
-  searchTextCharacter,
-  shouldStoreSuggestion,
   vehiclePlateSeparator,
   webAddressPattern,
 } from "./patterns.ts";
@@ -34,7 +30,6 @@ const exported = {
   contactPattern,
   latvianPhonePattern,
   webAddressPattern,
-  searchTextCharacter,
   engineVolumePattern,
   isoDatePattern,
   vehiclePlateSeparator,
@@ -148,61 +143,6 @@ describe("web address", () => {
     expect(isWebAddress("www.x.lv")).toBe(false);
     expect(isWebAddress("https://")).toBe(false);
     expect(isWebAddress("https://x .lv")).toBe(false);
-  });
-});
-
-describe("search text", () => {
-  it("drops punctuation and symbols and trims, keeping the spaces around them", () => {
-    expect(sanitizeSearchText("Audi A4 — 2.0!!")).toBe("Audi A4  20");
-  });
-
-  it("keeps Latvian diacritics in either case", () => {
-    expect(sanitizeSearchText("dzīvoklis Rīgā")).toBe("dzīvoklis Rīgā");
-    expect(sanitizeSearchText("ĀČĒĢĪĶĻŅŠŪŽ āčēģīķļņšūž")).toBe("ĀČĒĢĪĶĻŅŠŪŽ āčēģīķļņšūž");
-  });
-
-  it("keeps decomposed diacritics as the composed letter", () => {
-    expect(sanitizeSearchText("Ri\u0304ga")).toBe("Rīga");
-  });
-
-  it("keeps Cyrillic letters, digits, slashes and hyphens", () => {
-    expect(sanitizeSearchText("  Квартира 2-комн. ёлка 1/2  ")).toBe("Квартира 2-комн ёлка 1/2");
-  });
-
-  it("drops letters that are neither Latin, Cyrillic nor Latvian", () => {
-    expect(sanitizeSearchText("straße œuvre ü")).toBe("strae uvre");
-  });
-
-  it("is not sent when no allowed character remains", () => {
-    expect(isSearchable("!!! ???")).toBe(false);
-    expect(isSearchable("   ")).toBe(false);
-    expect(isSearchable("—")).toBe(false);
-    expect(isSearchable("a!")).toBe(true);
-  });
-
-  it("matches single allowed characters only", () => {
-    expect(searchTextCharacter.test("ž")).toBe(true);
-    expect(searchTextCharacter.test("Ж")).toBe(true);
-    expect(searchTextCharacter.test("/")).toBe(true);
-    expect(searchTextCharacter.test("!")).toBe(false);
-    expect(searchTextCharacter.test("_")).toBe(false);
-  });
-
-  it("always yields only allowed characters, trimmed, and is idempotent", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (text) => {
-        const clean = sanitizeSearchText(text);
-        expect([...clean].every((char) => searchTextCharacter.test(char))).toBe(true);
-        expect(clean).toBe(clean.trim());
-        expect(sanitizeSearchText(clean)).toBe(clean);
-      }),
-    );
-  });
-
-  it("stores a suggestion only when allowed characters remain and it is not stored yet", () => {
-    expect(shouldStoreSuggestion(" Audi! ", [])).toBe(true);
-    expect(shouldStoreSuggestion(" Audi! ", ["Audi"])).toBe(false);
-    expect(shouldStoreSuggestion("!!!", [])).toBe(false);
   });
 });
 

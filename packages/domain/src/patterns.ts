@@ -31,24 +31,6 @@ export const isLatvianPhone = (text: string): boolean => latvianPhonePattern.tes
 export const webAddressPattern = /^https?:\/\/\S+$/;
 export const isWebAddress = (text: string): boolean => webAddressPattern.test(text);
 
-const searchCharacters = String.raw`0-9A-Za-z\u0400-\u04FFāčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ \/\-`;
-/** One character a search text may keep: digits, Latin, Cyrillic, Latvian letters, space, slash, hyphen. */
-export const searchTextCharacter = new RegExp(`[${searchCharacters}]`, "u");
-const searchTextRejected = new RegExp(`[^${searchCharacters}]`, "gu");
-
-/** Composes decomposed diacritics first, so "ā" typed as "a" + macron survives as "ā". */
-export function sanitizeSearchText(text: string): string {
-  return text.normalize("NFC").replace(searchTextRejected, "").trim();
-}
-
-/** A query with no allowed character is not sent; the caller answers with an empty result. */
-export const isSearchable = (text: string): boolean => sanitizeSearchText(text) !== "";
-
-export function shouldStoreSuggestion(text: string, stored: readonly string[]): boolean {
-  const suggestion = sanitizeSearchText(text);
-  return suggestion !== "" && !stored.includes(suggestion);
-}
-
 /** Spaces are thousands separators in price filters; zero (and anything not a number) means no filter. */
 export function priceFilterValue(text: string): number | undefined {
   const value = Number(text.replace(/\s/g, ""));

@@ -21,6 +21,10 @@ describe("search text (spec 1 section 5)", () => {
     expect(sanitizeSearchQuery("'; DROP TABLE lots; --")).toBe("DROP TABLE lots --");
   });
 
+  it("keeps decomposed diacritics as the composed letter", () => {
+    expect(sanitizeSearchQuery("Ri\u0304ga")).toBe("Rīga");
+  });
+
   it("cuts a long text at a word boundary", () => {
     const long = sanitizeSearchQuery("dzīvoklis ".repeat(1000));
     expect(long.length).toBeLessThanOrEqual(searchQueryMaxLength);

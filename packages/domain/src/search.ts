@@ -16,7 +16,8 @@ export const searchQueryMaxLength = 100;
  * and yields an empty result without a database query (the server).
  */
 export function sanitizeSearchQuery(text: string): string {
-  const clean = text.replace(notAllowed, " ").replace(/\s+/g, " ").trim();
+  // Composed first, so "ā" typed as "a" + a combining macron survives as "ā".
+  const clean = text.normalize("NFC").replace(notAllowed, " ").replace(/\s+/g, " ").trim();
   if (clean.length <= searchQueryMaxLength) return clean;
   const cut = clean.slice(0, searchQueryMaxLength + 1);
   const lastSpace = cut.lastIndexOf(" ");

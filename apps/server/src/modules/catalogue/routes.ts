@@ -19,7 +19,7 @@ import {
   streetNumberSchema,
   streetSchema,
 } from "@tirgus/domain/catalogue-api";
-import { isSearchable, sanitizeSearchText } from "@tirgus/domain/patterns";
+import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
@@ -401,8 +401,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       },
     },
     async (request, reply) => {
-      const text = sanitizeSearchText(request.query.query).replace(/\s+/g, " ");
-      const options = isSearchable(text) ? await geoSearch(pool, text) : [];
+      const text = sanitizeSearchQuery(request.query.query);
+      const options = text === "" ? [] : await geoSearch(pool, text);
       reply.header("cache-control", cacheControl);
       return { content: { count: options.length, data: options } };
     },
