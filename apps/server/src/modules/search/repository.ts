@@ -1,0 +1,344 @@
+import {
+  type Autocomplete,
+  type LotListQuery,
+  type LotSearchResult,
+  listCountCap,
+  type SearchFacet,
+} from "@tirgus/domain/lot-list";
+import { sanitizeSearchQuery, searchStem, searchTerms } from "@tirgus/domain/search";
+import type pg from "pg";
+import { lotCards } from "../lot-lists/cards.ts";
+import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
+import { listConditions, SqlParams } from "../lot-lists/conditions.ts";
+import { orderBy } from "../lot-lists/ordering.ts";
+
+/*
+ * Search over the index of decision 0016 (migration 0009): `lot_search` holds a weighted document per
+ * published lot; the filters, sorts and cards are the listings' own (lot-lists/), over `lots l`.
+ */
+
+/** ts_rank's weights in its order {D, C, B, A}: descriptions 0.1, category names 0.2, filter values 0.4, titles 1. */
+const rankWeights = "'{0.1,0.2,0.4,1.0}'";
+/** At most this many facet rows (categories of every level) are answered, most matches first. */
+const facetLimit = 20;
+/** A category is "detected" when at least this share of the matches is in it (its deepest such one). */
+const detectedShare = 0.6;
+/** Lots the autocomplete shows. */
+const autocompleteLotCount = 6;
+
+export const emptySearch = (usedQuery: string): LotSearchResult => ({
+  count: 0,
+  countCapped: false,
+  data: [],
+  facets: [],
+  detectedCategory: null,
+  usedQuery,
+});
+
+type Matched = { ids: number[]; count: number; countCapped: boolean; categoryCounts: Map<number, number> };
+
+/**
+ * A page of search results with facets. A query that finds nothing gets one more try with its words that
+ * are not in the vocabulary replaced by their closest ones (a typo fallback); the answer's `usedQuery` then
+ * says what was searched for instead.
+ */
+export async function searchLots(
+  pool: pg.Pool,
+  query: LotListQuery,
+  now = new Date(),
+): Promise<LotSearchResult> {
+  const text = sanitizeSearchQuery(query.query ?? "");
+  const terms = searchTerms(text);
+  if (terms.length === 0) return emptySearch(text);
+  const catalogue = await listCatalogue(pool);
+  let usedQuery = text;
+  let matched = await match(pool, catalogue, query, terms, now);
+  if (matched === null) return emptySearch(text);
+  if (matched.count === 0) {
+    const corrections = await correctedTerms(pool, terms);
+    if (corrections.size > 0) {
+      const retried = await match(
+        pool,
+        catalogue,
+        query,
+        terms.map((term) => corrections.get(term) ?? term),
+        now,
+      );
+      if (retried && retried.count > 0) {
+        matched = retried;
+        usedQuery = text
+          .split(" ")
+          .map((word) => corrections.get(searchStem(word)) ?? word)
+          .join(" ");
+      }
+    }
+  }
+  const data = await lotCards(pool, matched.ids, catalogue);
+  return {
+    count: matched.count,
+    countCapped: matched.countCapped,
+    data,
+    facets: facetsOf(matched.categoryCounts, catalogue),
+    detectedCategory: detectedCategory(matched.categoryCounts, matched.count, catalogue),
+    usedQuery,
+  };
+}
+
+/** The page's ids, the count (capped) and the matches per category; null when the filters cannot match. */
+async function match(
+  pool: pg.Pool,
+  catalogue: ListCatalogue,
+  query: LotListQuery,
+  terms: string[],
+  now: Date,
+): Promise<Matched | null> {
+  const params = new SqlParams();
+  const tsquery = `search_query(${params.add(terms)}::text[])`;
+  const conditions = listConditions(query, catalogue, params, now);
+  if (conditions.empty) return null;
+  const where = [`s.document @@ ${tsquery}`, ...conditions.where].join(" AND ");
+  const from = "lot_search s JOIN lots l ON l.id = s.lot_id";
+  const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
+  const order = bestMatch
+    ? `ts_rank(${rankWeights}, s.document, ${tsquery}) DESC, l.publish_date DESC, l.id DESC`
+    : orderBy(query.orderColumn, query.orderDirection);
+  const offset = (query.page - 1) * query.itemsPerPage;
+  const page =
+    offset >= listCountCap
+      ? Promise.resolve([])
+      : pool
+          .query<{ id: string }>(
+            `SELECT l.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${query.itemsPerPage} OFFSET ${offset}`,
+            params.values,
+          )
+          .then(({ rows }) => rows.map((row) => Number(row.id)));
+  // One pass over at most cap + 1 matches counts them and their categories (every level of each path);
+  // past the cap the facet counts are those of the first matches read.
+  const counted = pool
+    .query<{ id: number | null; n: number; total: number }>(
+      `WITH matched AS (SELECT s.category_path FROM ${from} WHERE ${where} LIMIT ${listCountCap + 1})
+       SELECT c.id, count(*)::int AS n, (SELECT count(*)::int FROM matched) AS total
+       FROM matched, unnest(matched.category_path) AS c(id) GROUP BY c.id
+       UNION ALL SELECT NULL, 0, (SELECT count(*)::int FROM matched)`,
+      params.values,
+    )
+    .then(({ rows }) => rows);
+  const [ids, rows] = await Promise.all([page, counted]);
+  const total = rows[0]?.total ?? 0;
+  const categoryCounts = new Map<number, number>();
+  for (const row of rows) if (row.id !== null) categoryCounts.set(row.id, row.n);
+  return {
+    ids,
+    count: Math.min(total, listCountCap),
+    countCapped: total > listCountCap,
+    categoryCounts,
+  };
+}
+
+/**
+ * For each term no vocabulary word starts with, the closest vocabulary word by trigram similarity (pg_trgm's
+ * `%` threshold, 0.3 by default). Terms that are known, or have no close word, are left out.
+ */
+export async function correctedTerms(pool: pg.Pool, terms: string[]): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ term: string; word: string | null }>(
+    `SELECT t.term, (SELECT w.word FROM search_terms w WHERE w.word % f.folded
+                     ORDER BY w.word <-> f.folded, w.word LIMIT 1) AS word
+     FROM unnest($1::text[]) AS t(term), LATERAL (SELECT trim(search_fold(t.term)) AS folded) f
+     WHERE length(f.folded) >= 3
+       AND NOT EXISTS (SELECT 1 FROM search_terms w WHERE w.word LIKE f.folded || '%')`,
+    [terms],
+  );
+  return new Map(rows.flatMap((row) => (row.word ? [[row.term, row.word] as const] : [])));
+}
+
+function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): SearchFacet[] {
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || a - b)
+    .flatMap(([id, count]) => {
+      const category = catalogue.categories.get(id);
+      if (!category) return [];
+      return [
+        {
+          category: { id, name: category.names, slug: category.slug, parentIds: category.path.slice(0, -1) },
+          count,
+        },
+      ];
+    })
+    .slice(0, facetLimit);
+}
+
+/** The deepest category holding at least `detectedShare` of the matches, or null. */
+function detectedCategory(
+  counts: Map<number, number>,
+  total: number,
+  catalogue: ListCatalogue,
+): number | null {
+  if (total === 0) return null;
+  const sample = Math.min(total, listCountCap + 1);
+  let found: { id: number; level: number } | null = null;
+  for (const [id, count] of counts) {
+    const category = catalogue.categories.get(id);
+    if (!category || count < sample * detectedShare) continue;
+    if (!found || category.path.length > found.level) found = { id, level: category.path.length };
+  }
+  return found?.id ?? null;
+}
+
+/** Stores a suggestion once (spec 1 section 5); the text is already sanitised and lower-cased. */
+export async function storeSuggestion(pool: pg.Pool, text: string): Promise<void> {
+  await pool.query("INSERT INTO search_suggestions (text) VALUES ($1) ON CONFLICT (text) DO NOTHING", [text]);
+}
+
+/** Recent searches a user keeps. */
+export const recentSearchLimit = 10;
+
+/** Records a search of a signed-in user: a text searched again moves up instead of repeating. */
+export async function recordRecentSearch(pool: pg.Pool, userId: number, text: string): Promise<void> {
+  await pool.query(
+    `INSERT INTO recent_searches (user_id, query) VALUES ($1, $2)
+     ON CONFLICT (user_id, lower(query)) DO UPDATE SET query = excluded.query, create_date = now()`,
+    [userId, text],
+  );
+  await pool.query(
+    `DELETE FROM recent_searches WHERE user_id = $1 AND query IN (
+       SELECT query FROM recent_searches WHERE user_id = $1 ORDER BY create_date DESC, query OFFSET ${recentSearchLimit})`,
+    [userId],
+  );
+}
+
+export async function recentSearches(
+  pool: pg.Pool,
+  userId: number,
+): Promise<{ query: string; createDate: string }[]> {
+  const { rows } = await pool.query<{ query: string; create_date: Date }>(
+    `SELECT query, create_date FROM recent_searches WHERE user_id = $1
+     ORDER BY create_date DESC, query LIMIT ${recentSearchLimit}`,
+    [userId],
+  );
+  return rows.map((row) => ({ query: row.query, createDate: row.create_date.toISOString() }));
+}
+
+const emptyAutocomplete: Autocomplete = {
+  suggestions: [],
+  regionCategories: [],
+  categories: [],
+  lots: [],
+  total: 0,
+  detectedCategory: null,
+};
+
+/** Real-estate root: its subcategories combine with regions ("Dzīvokļi, Rīga"). */
+const realEstateKey = "real-estate";
+
+/**
+ * The header search box's answer for a text: stored suggestions starting with it, real-estate subcategories
+ * in regions whose name starts with it, categories whose name has a word starting with it, and the best
+ * matching lots with the total. `category` narrows the lots ("Search in this category").
+ */
+export async function autocomplete(
+  pool: pg.Pool,
+  text: string,
+  category: number | undefined,
+): Promise<Autocomplete> {
+  const clean = sanitizeSearchQuery(text);
+  const terms = searchTerms(clean);
+  if (terms.length === 0) return emptyAutocomplete;
+  const catalogue = await listCatalogue(pool);
+  const query: LotListQuery = {
+    query: clean,
+    category,
+    page: 1,
+    itemsPerPage: autocompleteLotCount,
+    values: {},
+    ranges: {},
+  };
+  const [suggestions, regions, categoryIds, matched] = await Promise.all([
+    pool
+      .query<{ text: string }>(
+        `SELECT text FROM search_suggestions WHERE text LIKE $1 || '%' ORDER BY length(text), text LIMIT 5`,
+        [clean.toLowerCase()],
+      )
+      .then(({ rows }) => rows.map((row) => row.text)),
+    pool
+      .query<{ id: number; names: Names; slug_lv: string; slug_ru: string; slug_en: string }>(
+        `SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
+         WHERE search_fold(names ->> 'lv') LIKE search_fold($1) || '%' OR search_fold(names ->> 'ru') LIKE search_fold($1) || '%'
+         ORDER BY population DESC NULLS LAST, sort LIMIT 2`,
+        [clean],
+      )
+      .then(({ rows }) => rows),
+    pool
+      .query<{ id: number }>(
+        `SELECT id FROM categories
+         WHERE status <> 'comingSoon' AND ' ' || search_fold(search_names(names)) LIKE '% ' || trim(search_fold($1)) || '%'
+         ORDER BY level, ad_count DESC LIMIT 5`,
+        [clean],
+      )
+      .then(({ rows }) => rows.map((row) => row.id)),
+    match(pool, catalogue, query, terms, new Date()),
+  ]);
+  const entry = (id: number) => {
+    const found = catalogue.categories.get(id);
+    if (!found) return [];
+    const slugPath = (lang: "lv" | "ru" | "en") =>
+      found.path.map((step) => catalogue.categories.get(step)?.slug[lang] ?? "").join("/");
+    return [
+      {
+        id,
+        name: found.names,
+        slug: found.slug,
+        path: { lv: slugPath("lv"), ru: slugPath("ru"), en: slugPath("en") },
+      },
+    ];
+  };
+  const realEstate = [...catalogue.categories.values()].find(
+    (candidate) => candidate.level === 0 && candidate.slug.en === realEstateKey,
+  );
+  const realEstateChildren = realEstate
+    ? [...catalogue.categories.values()].filter(
+        (candidate) => candidate.path.length === 2 && candidate.path[0] === realEstate.id,
+      )
+    : [];
+  const detected = matched ? detectedCategory(matched.categoryCounts, matched.count, catalogue) : null;
+  const shownCategories =
+    detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
+  const cards = matched ? await lotCards(pool, matched.ids, catalogue) : [];
+  return {
+    suggestions,
+    regionCategories: regions.flatMap((region) =>
+      realEstateChildren.slice(0, 3).flatMap((child) =>
+        entry(child.id).map((category) => ({
+          category: { id: category.id, name: category.name, slug: category.slug, path: category.path },
+          region: {
+            id: region.id,
+            name: region.names,
+            slug: { lv: region.slug_lv, ru: region.slug_ru, en: region.slug_en },
+          },
+        })),
+      ),
+    ),
+    categories: shownCategories.flatMap((id) =>
+      entry(id).map((category) => ({
+        ...category,
+        parents: (catalogue.categories.get(id)?.path.slice(0, -1) ?? []).map(
+          (parent) => catalogue.categories.get(parent)?.names ?? { lv: "", ru: "", en: "" },
+        ),
+      })),
+    ),
+    lots: cards.map((card) => ({
+      id: card.id,
+      title: card.title,
+      image: card.images[0] ?? null,
+      categoryPath: (catalogue.categories.get(card.category.id)?.path ?? []).map(
+        (step) => catalogue.categories.get(step)?.names ?? { lv: "", ru: "", en: "" },
+      ),
+      price: card.price,
+      action: card.action,
+      frontUrl: card.frontUrl,
+    })),
+    total: matched?.count ?? 0,
+    detectedCategory: detected,
+  };
+}
+
+type Names = { lv: string; ru: string; en: string };

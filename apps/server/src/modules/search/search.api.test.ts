@@ -1,0 +1,405 @@
+import type { Autocomplete, LotSearchResult } from "@tirgus/domain/lot-list";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { passwordAccount } from "../../../test/social-accounts.ts";
+import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
+
+let subject: TestApp;
+const now = new Date("2026-11-22T12:00:00Z");
+
+beforeAll(async () => {
+  subject = await buildTestApp();
+  await loadDemoLots(subject.db.pool, { count: 1_500, seed: 11, now, chunkSize: 500 });
+}, 120_000);
+afterAll(() => subject.close());
+
+const pool = () => subject.db.pool;
+
+async function search(query: string): Promise<LotSearchResult> {
+  const answer = await subject.app.inject({ method: "GET", url: `/api/lots/search?${query}` });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { content: LotSearchResult }).content;
+}
+
+const searchFor = (text: string, more = "") => search(`query=${encodeURIComponent(text)}${more}`);
+
+/** A lot written straight into the table, as any other way of changing lots would: the triggers index it. */
+async function insertLot(fields: {
+  title: string;
+  text?: string;
+  titleRu?: string;
+  status?: number;
+  category?: number;
+  values?: number[];
+  priceCents?: number;
+  publishDate?: string;
+}): Promise<number> {
+  const texts = {
+    lv: { title: fields.title, text: fields.text ?? "" },
+    ru: { title: fields.titleRu ?? fields.title, text: "" },
+  };
+  const { rows } = await pool().query<{ id: string }>(
+    `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, price_cents, prices, publish_date)
+     VALUES ($1, $2, 1, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      fields.status ?? 2,
+      fields.category ?? carsCategory,
+      JSON.stringify(texts),
+      fields.values ?? [],
+      fields.priceCents ?? 100_000,
+      JSON.stringify([{ priceTypeId: 1, valueCents: fields.priceCents ?? 100_000 }]),
+      fields.publishDate ?? "2026-11-20T10:00:00Z",
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** The leaf category of passenger cars, and a leaf of electronics. */
+const carsCategory = 1001;
+let otherLeaf: number;
+beforeAll(async () => {
+  const { rows } = await pool().query<{ id: number }>(
+    "SELECT id FROM categories c WHERE path[1] = 1200 AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY id LIMIT 1",
+  );
+  otherLeaf = rows[0]?.id ?? 0;
+});
+
+const ids = (result: LotSearchResult) => result.data.map((lot) => lot.id);
+
+describe("GET /api/lots/search", () => {
+  it("answers an empty result for a query without letters or digits, and for no query", async () => {
+    for (const query of ["query=%25%24%23", "query=", "", "query=%20%20"]) {
+      const result = await search(query);
+      expect(result).toEqual({
+        count: 0,
+        countCapped: false,
+        data: [],
+        facets: [],
+        detectedCategory: null,
+        usedQuery: "",
+      });
+    }
+  });
+
+  it("finds words of titles with or without diacritics, in any case, and Cyrillic ones", async () => {
+    const id = await insertLot({ title: "Plašs dzīvoklis Ķengaragā", titleRu: "Просторная квартира" });
+    for (const text of [
+      "dzīvoklis ķengaragā",
+      "DZIVOKLIS kengaraga",
+      "dzivokli kengarag",
+      "квартиру просторн",
+    ]) {
+      expect(ids(await searchFor(text)), text).toContain(id);
+    }
+  });
+
+  it("needs every word, each matched as the start of a word", async () => {
+    const id = await insertLot({ title: "Zilonkaula statuete" });
+    expect(ids(await searchFor("zilonk"))).toContain(id);
+    expect(ids(await searchFor("zilonkaula statuete"))).toContain(id);
+    expect(ids(await searchFor("zilonkaula neesošsvārds"))).not.toContain(id);
+    expect(ids(await searchFor("onkaula"))).not.toContain(id);
+  });
+
+  it("finds lots by the names of their filter values and of their category", async () => {
+    const golf = 10587;
+    const id = await insertLot({ title: "Hečbeks labā stāvoklī kvarcmelns", values: [10579, golf] });
+    expect(ids(await searchFor("volkswagen golf kvarcmelns"))).toContain(id);
+    const inCategory = await insertLot({ title: "Kvarcmelns priekšmets", category: otherLeaf });
+    const { rows } = await pool().query<{ name: string }>(
+      "SELECT names ->> 'ru' AS name FROM categories WHERE id = $1",
+      [otherLeaf],
+    );
+    expect(ids(await searchFor(`kvarcmelns ${rows[0]?.name.split(" ")[0]}`))).toEqual([inCategory]);
+  });
+
+  it("ranks a title match above a filter value, category or description match, newest first on ties", async () => {
+    const inText = await insertLot({
+      title: "Lampa",
+      text: "Fosforescējošs abažūrs",
+      publishDate: "2026-11-21T10:00:00Z",
+    });
+    const inTitle = await insertLot({ title: "Fosforescējošs abažūrs", publishDate: "2026-11-01T10:00:00Z" });
+    const inTitleNewer = await insertLot({
+      title: "Fosforescējošs abažūrs",
+      publishDate: "2026-11-10T10:00:00Z",
+    });
+    expect(ids(await searchFor("fosforescējošs"))).toEqual([inTitleNewer, inTitle, inText]);
+  });
+
+  it("applies the list filters and sorts of GET /api/lots", async () => {
+    const cheap = await insertLot({ title: "Oranžzaļš velosipēds", priceCents: 5_000 });
+    const dear = await insertLot({ title: "Oranžzaļš velosipēds", priceCents: 90_000 });
+    const elsewhere = await insertLot({
+      title: "Oranžzaļš velosipēds",
+      priceCents: 20_000,
+      category: otherLeaf,
+    });
+    expect(ids(await searchFor("oranžzaļš", "&orderColumn=price&orderDirection=asc"))).toEqual([
+      cheap,
+      elsewhere,
+      dear,
+    ]);
+    expect(ids(await searchFor("oranžzaļš", "&orderColumn=price&orderDirection=desc"))).toEqual([
+      dear,
+      elsewhere,
+      cheap,
+    ]);
+    expect(ids(await searchFor("oranžzaļš", "&minPrice=100&orderColumn=price"))).toEqual([dear, elsewhere]);
+    expect(ids(await searchFor("oranžzaļš", `&categories[]=${otherLeaf}`))).toEqual([elsewhere]);
+    expect(
+      ids(
+        await searchFor(
+          "oranžzaļš",
+          `&category=${carsCategory}&itemsPerPage=1&page=2&orderColumn=price&orderDirection=asc`,
+        ),
+      ),
+    ).toEqual([dear]);
+  });
+
+  it("counts the matches, with facets per category and the category most of them are in", async () => {
+    await insertLot({ title: "Purpursarkans auto" });
+    await insertLot({ title: "Purpursarkans auto" });
+    await insertLot({ title: "Purpursarkans auto" });
+    const other = await insertLot({ title: "Purpursarkans priekšmets", category: otherLeaf });
+    const result = await searchFor("purpursarkans");
+    expect(result.count).toBe(4);
+    expect(result.countCapped).toBe(false);
+    expect(result.facets.find((facet) => facet.category.id === carsCategory)?.count).toBe(3);
+    expect(result.facets.find((facet) => facet.category.id === otherLeaf)?.count).toBe(1);
+    expect(result.facets[0]?.count).toBe(3);
+    expect(result.detectedCategory).toBe(carsCategory);
+    expect(result.data.map((lot) => lot.id)).toContain(other);
+    await insertLot({ title: "Purpursarkans priekšmets", category: otherLeaf });
+    expect((await searchFor("purpursarkans priek")).detectedCategory).toBe(otherLeaf);
+    // Three of six: no category holds 60 % of the matches.
+    await insertLot({ title: "Purpursarkans priekšmets", category: otherLeaf });
+    expect((await searchFor("purpursarkans", "&page=1")).detectedCategory).toBeNull();
+  });
+
+  it("keeps the index current: unpublished, deleted and retitled lots", async () => {
+    const id = await insertLot({ title: "Smaragdzaļa vāze" });
+    expect(ids(await searchFor("smaragdzaļa"))).toEqual([id]);
+    await pool().query("UPDATE lots SET status = 4 WHERE id = $1", [id]);
+    expect(ids(await searchFor("smaragdzaļa vāze"))).toEqual([]);
+    await pool().query(
+      "UPDATE lots SET status = 2, texts = jsonb_set(texts, '{lv,title}', '\"Safīrzila vāze\"') WHERE id = $1",
+      [id],
+    );
+    expect(ids(await searchFor("safīrzila"))).toEqual([id]);
+    expect(ids(await searchFor("smaragdzaļa vāze"))).toEqual([]);
+    await pool().query("DELETE FROM lots WHERE id = $1", [id]);
+    expect(ids(await searchFor("safīrzila vāze"))).toEqual([]);
+    const draft = await insertLot({ title: "Rubīnsarkana vāze", status: 1 });
+    expect(ids(await searchFor("rubīnsarkana"))).toEqual([]);
+    await pool().query("UPDATE lots SET status = 2 WHERE id = $1", [draft]);
+    expect(ids(await searchFor("rubīnsarkana vāze"))).toEqual([draft]);
+  });
+
+  it("forgives a typo when the query finds nothing, and says what it searched for", async () => {
+    const id = await insertLot({ title: "Volkswagen Passat universālis", values: [10579] });
+    const result = await searchFor("volksvagen passat");
+    expect(result.usedQuery).toBe("volkswagen passat");
+    expect(ids(result)).toContain(id);
+    const exact = await searchFor("volkswagen passat");
+    expect(exact.usedQuery).toBe("volkswagen passat");
+    expect((await searchFor("qqxqzq")).usedQuery).toBe("qqxqzq");
+  });
+
+  it("refuses unknown parameters and malformed values with 400", async () => {
+    for (const query of [
+      "query=a&unknown=1",
+      "query=a&page=0",
+      "query=a&orderColumn=nonsense",
+      "query=a&categories[]=x",
+    ]) {
+      const answer = await subject.app.inject({ method: "GET", url: `/api/lots/search?${query}` });
+      expect(answer.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe("search suggestions and autocomplete", () => {
+  it("stores a suggestion sanitised and lower-cased, once, without sign-in", async () => {
+    for (const text of ["  Melna Tēja! ", "melna tēja", "MELNA TĒJA", "%%%"]) {
+      const answer = await subject.app.inject({
+        method: "POST",
+        url: `/api/search/suggestion?query=${encodeURIComponent(text)}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ content: null });
+    }
+    const { rows } = await pool().query<{ text: string }>(
+      "SELECT text FROM search_suggestions ORDER BY text",
+    );
+    expect(rows.map((row) => row.text)).toEqual(["melna tēja"]);
+  });
+
+  it("answers suggestions, region and real-estate entries, categories, lots and the total", async () => {
+    await pool().query(
+      "INSERT INTO search_suggestions (text) VALUES ('rīga centrs'), ('rīgas jūrmala'), ('auto')",
+    );
+    const answer = await subject.app.inject({
+      method: "GET",
+      url: "/api/search/autocomplete?query=R%C4%ABg",
+    });
+    expect(answer.statusCode).toBe(200);
+    const content = (answer.json() as { content: Autocomplete }).content;
+    expect(content.suggestions).toEqual(["rīga centrs", "rīgas jūrmala"]);
+    expect(content.regionCategories.length).toBeGreaterThan(0);
+    expect(content.regionCategories[0]?.region.name.lv).toBe("Rīga");
+    expect(
+      content.regionCategories.every((entry) => entry.category.path.lv.startsWith("nekustamais-ipasums/")),
+    ).toBe(true);
+    expect(content.lots.length).toBeGreaterThan(0);
+    expect(content.lots.length).toBeLessThanOrEqual(6);
+    expect(content.total).toBeGreaterThanOrEqual(content.lots.length);
+
+    const cars = (
+      (await subject.app.inject({ method: "GET", url: "/api/search/autocomplete?query=vieglie" })).json() as {
+        content: Autocomplete;
+      }
+    ).content;
+    expect(cars.categories.map((category) => category.id)).toContain(carsCategory);
+    expect(cars.categories.find((category) => category.id === carsCategory)?.parents[0]?.lv).toBe(
+      "Transports",
+    );
+  });
+
+  it("narrows the lots to a category, and answers nothing for a text without letters or digits", async () => {
+    const id = await insertLot({ title: "Citronkrāsas priekšmets", category: otherLeaf });
+    await insertLot({ title: "Citronkrāsas auto" });
+    const narrowed = (
+      (
+        await subject.app.inject({
+          method: "GET",
+          url: `/api/search/autocomplete?query=citronkr&category=${otherLeaf}`,
+        })
+      ).json() as { content: Autocomplete }
+    ).content;
+    expect(narrowed.lots.map((lot) => lot.id)).toEqual([id]);
+    expect(narrowed.total).toBe(1);
+    const empty = await subject.app.inject({ method: "GET", url: "/api/search/autocomplete?query=%25%25" });
+    expect(empty.json()).toEqual({
+      content: {
+        suggestions: [],
+        regionCategories: [],
+        categories: [],
+        lots: [],
+        total: 0,
+        detectedCategory: null,
+      },
+    });
+  });
+});
+
+describe("recent searches", () => {
+  it("are for signed-in users only", async () => {
+    const answer = await subject.app.inject({ method: "GET", url: "/api/me/recent-searches" });
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it("keep a signed-in user's searches, newest first, each text once, at most 10", async () => {
+    const { accessToken } = await passwordAccount(subject, "searcher@example.lv");
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const run = (text: string) =>
+      subject.app.inject({
+        method: "GET",
+        url: `/api/lots/search?query=${encodeURIComponent(text)}`,
+        headers,
+      });
+    await run("Golf");
+    await run("ledusskapis");
+    await run("golf");
+    await run("!!!");
+    const recent = async () =>
+      (
+        (await subject.app.inject({ method: "GET", url: "/api/me/recent-searches", headers })).json() as {
+          content: { count: number; data: { query: string; createDate: string }[] };
+        }
+      ).content;
+    const first = await recent();
+    expect(first.data.map((item) => item.query)).toEqual(["golf", "ledusskapis"]);
+    expect(first.count).toBe(2);
+    for (let index = 0; index < 12; index++) await run(`meklējums ${index}`);
+    const last = await recent();
+    expect(last.count).toBe(10);
+    expect(last.data[0]?.query).toBe("meklējums 11");
+    expect(last.data.map((item) => item.query)).not.toContain("golf");
+    const { rows } = await pool().query<{ n: number }>("SELECT count(*)::int AS n FROM recent_searches");
+    expect(rows[0]?.n).toBe(10);
+  });
+});
+
+describe("absurd input", () => {
+  const hostile = [
+    "'; DROP TABLE lots; --",
+    "<script>alert(1)</script>",
+    "a:* | !b",
+    "\\",
+    "%00",
+    "dzīvoklis ".repeat(200),
+    "x".repeat(10_000),
+    "&&&|||!!!((()))",
+    "квартира' OR 1=1 --",
+  ];
+  const text = fc.oneof(
+    fc.constantFrom(...hostile),
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: "binary" }),
+  );
+  const param = fc.oneof(
+    fc.constantFrom(
+      "query",
+      "page",
+      "itemsPerPage",
+      "orderColumn",
+      "categories[]",
+      "category",
+      "fV[1]",
+      "fV[1][min]",
+    ),
+    fc.string({ maxLength: 20 }),
+  );
+  const queryString = fc
+    .array(fc.tuple(param, text), { maxLength: 4 })
+    .map((pairs) =>
+      pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&"),
+    );
+  const paths = ["/api/lots/search", "/api/search/autocomplete", "/api/me/recent-searches"];
+
+  it("gets 4xx or an empty or ordinary answer, never 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), queryString, async (path, query) => {
+        const answer = await subject.app.inject({ method: "GET", url: `${path}?${query}` });
+        expect(answer.statusCode, `${path}?${query}`).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const answer = await subject.app.inject({
+          method: "POST",
+          url: `/api/search/suggestion?query=${encodeURIComponent(value)}`,
+        });
+        expect(answer.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("answers huge pages and 10 KB queries with 4xx or an empty page", async () => {
+    const huge = await subject.app.inject({
+      method: "GET",
+      url: "/api/lots/search?query=auto&page=999999999",
+    });
+    expect(huge.statusCode).toBe(200);
+    expect((huge.json() as { content: LotSearchResult }).content.data).toEqual([]);
+    const long = await subject.app.inject({
+      method: "GET",
+      url: `/api/lots/search?query=${"a".repeat(10_000)}`,
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
