@@ -8,8 +8,12 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx", { id: "home-default" }),
   route(":lang", "routes/home.tsx", { id: "home" }),
+  route(":lang/landing/highlighted", "routes/discount-landing.tsx", { id: "discount-landing" }),
   route(":lang/landing/:slug", "routes/landing.tsx", { id: "landing" }),
   route(":lang/landing/:slug/:region", "routes/landing.tsx", { id: "landing-region" }),
+  route(":lang/search", "routes/search.tsx", { id: "search" }),
+  // A splat, because a query may hold a slash ("205/55").
+  route(":lang/search/*", "routes/search.tsx", { id: "search-query" }),
   route(":lang/contacts", "routes/static-page.tsx", { id: "static-contacts" }),
   route(":lang/cooperative", "routes/static-page.tsx", { id: "static-cooperative" }),
   route(":lang/about/:page", "routes/static-page.tsx", { id: "static-about" }),
@@ -20,5 +24,8 @@ export default [
   route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
+  // The category listing is the fallback of `/{lang}/...` (spec 1 section 2); it answers 404 itself for
+  // unknown slugs and hands `.../!{id}` to the lot page.
+  route(":lang/*", "routes/listing.tsx", { id: "listing" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

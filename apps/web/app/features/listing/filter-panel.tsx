@@ -1,0 +1,351 @@
+import { formatAmount } from "@tirgus/domain/format";
+import { priceChoiceRange } from "@tirgus/domain/limits";
+import { filterRangeParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
+import { periodFilterValues } from "@tirgus/domain/periods";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId } from "react";
+import { useNavigate } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { cleanListQuery, hrefOf, priceChoices } from "./list-query";
+import type { FilterView, ListingFilters } from "./listing-data";
+
+const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);
+const inputClass =
+  "h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
+const wideScreen = "(min-width: 1024px)";
+
+/**
+ * The filters of a list (spec 1 sections 2 and 5, spec 2 section 1): category filters (top ones first, the
+ * rest under "Show more"), price from/to with threshold choices, region, seller type with "Trusted only", and
+ * the period. A plain GET form to `action`, so it works without JavaScript (the loader cleans what it sends);
+ * with JavaScript it navigates to the cleaned address itself, and on wide screens a choice applies at once.
+ * `keep` are parameters the form carries over (the sort, a search text).
+ */
+export function FilterPanel({
+  panel,
+  action,
+  keep,
+  id = "filters",
+}: {
+  panel: ListingFilters;
+  action: string;
+  keep: readonly (readonly [string, string])[];
+  id?: string;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const top = panel.filters.filter((filter) => !filter.more);
+  const more = panel.filters.filter((filter) => filter.more);
+
+  const apply = (form: HTMLFormElement) => {
+    const data = new URLSearchParams();
+    for (const [name, value] of new FormData(form).entries()) {
+      if (typeof value === "string") data.append(name, value);
+    }
+    void navigate(hrefOf(action, cleanListQuery(data)));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLElement;
+    const choice =
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"));
+    if (choice && window.matchMedia(wideScreen).matches) apply(event.currentTarget);
+  };
+
+  return (
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="flex flex-col gap-4"
+      aria-label={t("Filters")}
+      id={`${id}-form`}
+    >
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field label={t("Price, €")}>
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            className={inputClass}
+            name={ListParam.minPrice}
+            defaultValue={panel.minPrice}
+            inputMode="numeric"
+            placeholder={t("from")}
+            aria-label={t("Price from")}
+            list={`${id}-prices`}
+          />
+          <input
+            className={inputClass}
+            name={ListParam.maxPrice}
+            defaultValue={panel.maxPrice}
+            inputMode="numeric"
+            placeholder={t("to")}
+            aria-label={t("Price to")}
+            list={`${id}-prices`}
+          />
+        </div>
+        <datalist id={`${id}-prices`}>
+          {prices.map((price) => (
+            <option key={price} value={formatAmount(price)} />
+          ))}
+        </datalist>
+      </Field>
+      {top.map((filter) => (
+        <CategoryFilterField key={filter.id} filter={filter} />
+      ))}
+      <Field label={t("Region")}>
+        <select className={inputClass} name={ListParam.region} defaultValue={panel.region.selected ?? ""}>
+          <option value="">{t("All Latvia")}</option>
+          {panel.region.options.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">{t("Seller")}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          <Chip
+            type="radio"
+            name={ListParam.ownerType}
+            value=""
+            checked={panel.ownerType === ""}
+            label={t("All")}
+          />
+          <Chip
+            type="radio"
+            name={ListParam.ownerType}
+            value="1"
+            checked={panel.ownerType === "1"}
+            label={t("Private")}
+          />
+          <Chip
+            type="radio"
+            name={ListParam.ownerType}
+            value="2"
+            checked={panel.ownerType === "2"}
+            label={t("Company")}
+          />
+        </div>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={ListParam.trustedOnly}
+            value="true"
+            defaultChecked={panel.trustedOnly}
+            className="size-4 accent-accent"
+          />
+          {t("Trusted only")}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">{t("Published")}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {periodFilterValues.map((period) => (
+            <Chip
+              key={period}
+              type="radio"
+              name={ListParam.period}
+              value={period}
+              checked={panel.period === period}
+              label={periodLabel(t, period)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {more.length > 0 && (
+        <details className="group/more rounded-xl border border-line p-3 open:pb-4">
+          <summary className="cursor-pointer list-none text-sm font-semibold text-accent marker:hidden">
+            <span className="group-open/more:hidden">{t("Show more filters")}</span>
+            <span className="hidden group-open/more:inline">{t("Show fewer filters")}</span>
+          </summary>
+          <div className="mt-3 flex flex-col gap-4">
+            {more.map((filter) => (
+              <CategoryFilterField key={filter.id} filter={filter} />
+            ))}
+          </div>
+        </details>
+      )}
+      <div className="sticky bottom-0 flex gap-2 bg-surface py-2">
+        <button
+          type="submit"
+          className="h-11 flex-1 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+        >
+          {t("Show results")}
+        </button>
+        <a
+          href={hrefOf(action, new URLSearchParams(keep.map(([name, value]) => [name, value])))}
+          className="flex h-11 items-center rounded-xl border border-line px-4 text-sm font-medium hover:bg-subtle"
+        >
+          {t("Clear")}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function periodLabel(t: (key: string) => string, period: (typeof periodFilterValues)[number]): string {
+  switch (period) {
+    case "24h":
+      return t("24 hours");
+    case "7d":
+      return t("7 days");
+    case "30d":
+      return t("30 days");
+    case "all":
+      return t("All");
+  }
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function Chip({
+  type,
+  name,
+  value,
+  checked,
+  label,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
+  return (
+    <label className="cursor-pointer">
+      <input type={type} name={name} value={value} defaultChecked={checked} className="peer sr-only" />
+      <span className="inline-flex h-9 items-center rounded-full border border-line px-3 text-sm transition-colors peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent peer-focus-visible:ring-2 peer-focus-visible:ring-accent/40 hover:bg-subtle">
+        {label}
+      </span>
+    </label>
+  );
+}
+
+function CategoryFilterField({ filter }: { filter: FilterView }) {
+  const { t } = useI18n();
+  const labelId = useId();
+  if (filter.kind === "choice") {
+    const name = filterValueParam(filter.id);
+    if (filter.control === "select") {
+      return (
+        <Field label={filter.name}>
+          <select
+            className={inputClass}
+            name={name}
+            defaultValue={filter.selected[0] ?? ""}
+            aria-label={filter.name}
+          >
+            <option value="">{t("Any")}</option>
+            {filter.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    }
+    return (
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">{filter.name}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {filter.control === "radio" && (
+            <Chip type="radio" name={name} value="" checked={filter.selected.length === 0} label={t("Any")} />
+          )}
+          {filter.options.map((option) => (
+            <Chip
+              key={option.id}
+              type={filter.control === "radio" ? "radio" : "checkbox"}
+              name={name}
+              value={String(option.id)}
+              checked={filter.selected.includes(option.id)}
+              label={option.name}
+            />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  const minName = filterRangeParam(filter.id, "min");
+  const maxName = filterRangeParam(filter.id, "max");
+  if (filter.kind === "date") {
+    return (
+      <Field label={filter.name}>
+        <div className="grid grid-cols-2 gap-2">
+          <input
+            type="date"
+            className={inputClass}
+            name={minName}
+            defaultValue={filter.min}
+            aria-label={`${filter.name}: ${t("from")}`}
+          />
+          <input
+            type="date"
+            className={inputClass}
+            name={maxName}
+            defaultValue={filter.max}
+            aria-label={`${filter.name}: ${t("to")}`}
+          />
+        </div>
+      </Field>
+    );
+  }
+  const label = filter.unit ? `${filter.name}, ${filter.unit}` : filter.name;
+  if (filter.steps) {
+    const steps = filter.steps;
+    const select = (name: string, value: string, bound: string) => (
+      <select className={inputClass} name={name} defaultValue={value} aria-label={`${label}: ${bound}`}>
+        <option value="">{bound}</option>
+        {steps.map((step) => (
+          <option key={step} value={step}>
+            {formatAmount(step)}
+          </option>
+        ))}
+      </select>
+    );
+    return (
+      <Field label={label}>
+        <div className="grid grid-cols-2 gap-2" id={labelId}>
+          {select(minName, filter.min, t("from"))}
+          {select(maxName, filter.max, t("to"))}
+        </div>
+      </Field>
+    );
+  }
+  return (
+    <Field label={label}>
+      <div className="grid grid-cols-2 gap-2">
+        <input
+          className={inputClass}
+          name={minName}
+          defaultValue={filter.min}
+          inputMode={filter.decimal ? "decimal" : "numeric"}
+          placeholder={t("from")}
+          aria-label={`${label}: ${t("from")}`}
+        />
+        <input
+          className={inputClass}
+          name={maxName}
+          defaultValue={filter.max}
+          inputMode={filter.decimal ? "decimal" : "numeric"}
+          placeholder={t("to")}
+          aria-label={`${label}: ${t("to")}`}
+        />
+      </div>
+    </Field>
+  );
+}

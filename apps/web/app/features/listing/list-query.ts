@@ -1,0 +1,185 @@
+import { filterParamPattern, ListParam } from "@tirgus/domain/lot-list";
+import { priceFilterValue } from "@tirgus/domain/patterns";
+import { isPeriodFilter } from "@tirgus/domain/periods";
+import {
+  categorySortOptionIds,
+  defaultSort,
+  type ListType,
+  SortOption,
+  type SortOptionId,
+} from "@tirgus/domain/sorting";
+
+/*
+ * A list's state is its URL (spec 1 section 4): page, sort and filters are query parameters with the names
+ * GET /api/lots uses, so the page hands its query on as it is. These helpers clean what a GET form submits
+ * and build the addresses of the page's links.
+ */
+
+/** Names a listing URL may carry; anything else is dropped when the query is cleaned. */
+const listingNames = new Set<string>([
+  ListParam.page,
+  ListParam.orderColumn,
+  ListParam.orderDirection,
+  ListParam.minPrice,
+  ListParam.maxPrice,
+  ListParam.region,
+  ListParam.ownerType,
+  ListParam.trustedOnly,
+  ListParam.period,
+  ListParam.action,
+]);
+
+/**
+ * The query a GET form submitted, cleaned: empty fields and unknown names dropped, prices without spaces and
+ * zero dropped (spec 1 section 5), `period=all` and `page=1` left out (they are the defaults), the default
+ * sort left out, the rest in a stable order so equal lists share one address.
+ */
+export function cleanListQuery(search: URLSearchParams, listType: ListType = "public"): URLSearchParams {
+  const pairs: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [name, raw] of search.entries()) {
+    const value = raw.trim();
+    if (value === "") continue;
+    if (filterParamPattern.test(name)) {
+      const key = `${name}=${value}`;
+      if (!seen.has(key)) pairs.push([name, value]);
+      seen.add(key);
+      continue;
+    }
+    if (!listingNames.has(name) || seen.has(name)) continue;
+    seen.add(name);
+    if (name === ListParam.minPrice || name === ListParam.maxPrice) {
+      const euros = priceFilterValue(value);
+      if (euros !== undefined && euros > 0) pairs.push([name, String(euros)]);
+    } else if (name === ListParam.page) {
+      if (/^\d{1,9}$/.test(value) && Number(value) > 1) pairs.push([name, String(Number(value))]);
+    } else if (name === ListParam.period) {
+      if (isPeriodFilter(value) && value !== "all") pairs.push([name, value]);
+    } else if (name === ListParam.trustedOnly) {
+      if (value === "true" || value === "1" || value === "on") pairs.push([name, "true"]);
+    } else {
+      pairs.push([name, value]);
+    }
+  }
+  const sort = sortOf(new URLSearchParams(pairs), listType);
+  const isDefault = sort === defaultSort[listType];
+  const kept = pairs.filter(
+    ([name]) => !(isDefault && (name === ListParam.orderColumn || name === ListParam.orderDirection)),
+  );
+  const order = (name: string) => (name === ListParam.page ? 1 : 0);
+  kept.sort(([a], [b]) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept);
+}
+
+/** The sort option a query asks for; the list type's default when it names none that exists. */
+export function sortOf(search: URLSearchParams, listType: ListType = "public"): SortOptionId {
+  const column = search.get(ListParam.orderColumn);
+  const direction = search.get(ListParam.orderDirection) ?? "desc";
+  const match = (Object.keys(SortOption) as SortOptionId[]).find(
+    (id) => SortOption[id].orderColumn === column && SortOption[id].orderDirection === direction,
+  );
+  return match ?? defaultSort[listType];
+}
+
+/** Sort options every public list offers, in the order the dropdown shows them. */
+const publicSortOptionIds: readonly SortOptionId[] = [
+  "publishDateDesc",
+  "publishDateAsc",
+  "priceAsc",
+  "priceDesc",
+  "viewsDesc",
+  "viewsAsc",
+  "viewsPerDay",
+  "viewsPerWeek",
+  "viewsPerMonth",
+  "latestPersonal",
+  "recommended",
+];
+
+/** The filter whose value each category-specific sort orders by (the lots' `numbers` keys). */
+const sortFilterKeys: Record<(typeof categorySortOptionIds)[number], string> = {
+  manufactureDateAsc: "year",
+  manufactureDateDesc: "year",
+  engineVolumeAsc: "engine-volume",
+  engineVolumeDesc: "engine-volume",
+  mileageAsc: "mileage",
+  mileageDesc: "mileage",
+  roomsAsc: "rooms",
+  roomsDesc: "rooms",
+  areaAsc: "area",
+  areaDesc: "area",
+  floorAsc: "floor",
+  floorDesc: "floor",
+  landAreaAsc: "land-area",
+  landAreaDesc: "land-area",
+};
+
+/** The public options plus the category-specific ones whose filter the category has. */
+export function sortOptionsFor(filterKeys: ReadonlySet<string>): SortOptionId[] {
+  return [
+    ...publicSortOptionIds,
+    ...categorySortOptionIds.filter((id) => filterKeys.has(sortFilterKeys[id])),
+  ];
+}
+
+/** The query with some parameters set (null removes them); any change but the page's returns to page 1. */
+export function withParams(search: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (!(ListParam.page in changes)) next.delete(ListParam.page);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
+}
+
+export const hrefOf = (path: string, search: URLSearchParams): string => {
+  const text = search.toString();
+  return text === "" ? path : `${path}?${text}`;
+};
+
+/** The query that sorts by an option (the default one leaves the sort out). */
+export function sortedQuery(search: URLSearchParams, option: SortOptionId, listType: ListType = "public") {
+  const { orderColumn, orderDirection } = SortOption[option];
+  const isDefault = option === defaultSort[listType];
+  return withParams(search, {
+    [ListParam.orderColumn]: isDefault ? null : orderColumn,
+    [ListParam.orderDirection]: isDefault ? null : orderDirection,
+  });
+}
+
+export type PageItem = number | "gap";
+
+/**
+ * The pagination window (spec 1 section 9): `radius` pages each side of the active one (4 on desktop, 3 on
+ * phones), the first and last page always, and a gap where pages are left out. A gap that would hide one
+ * page shows the page instead.
+ */
+export function paginationItems(current: number, last: number, radius: number): PageItem[] {
+  if (last <= 1) return [];
+  const from = Math.max(1, current - radius);
+  const to = Math.min(last, current + radius);
+  const items: PageItem[] = [];
+  if (from > 1) items.push(1);
+  if (from === 3) items.push(2);
+  else if (from > 3) items.push("gap");
+  for (let page = from; page <= to; page++) items.push(page);
+  if (to === last - 2) items.push(last - 1);
+  else if (to < last - 2) items.push("gap");
+  if (to < last) items.push(last);
+  return items;
+}
+
+/** Price thresholds of the price filter's choice lists, from 5 to 60 000 euros (spec 1 section 5). */
+export function priceChoices(min: number, max: number): number[] {
+  const steps = [1, 2, 5];
+  const choices: number[] = [];
+  for (let scale = 1; scale <= max; scale *= 10) {
+    for (const step of steps) {
+      const value = step * scale;
+      if (value >= min && value <= max) choices.push(value);
+    }
+  }
+  if (choices.at(-1) !== max) choices.push(max);
+  return choices;
+}

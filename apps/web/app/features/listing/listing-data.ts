@@ -1,0 +1,250 @@
+import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
+import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import { type Language, languages } from "@tirgus/domain/languages";
+import { filterRangeParam, filterValueParam, type LotList } from "@tirgus/domain/lot-list";
+import type { SortOptionId } from "@tirgus/domain/sorting";
+import type { UsedFilter } from "@tirgus/domain/used-filters";
+import { listingPath } from "../../lib/category-links";
+import type { PathsByLanguage } from "../../lib/page-paths";
+import { type LotCardView, lotCardView } from "../lot-card/card-view";
+import { sortOf, sortOptionsFor } from "./list-query";
+
+/*
+ * The listing page's view model (decision 17): names in the page's language, addresses built, filters
+ * reduced to what the panel renders. Kept small: it is the hydration data of every listing page.
+ */
+
+export type ChoiceOption = { id: number; name: string };
+export type FilterView =
+  | {
+      kind: "choice";
+      id: number;
+      name: string;
+      more: boolean;
+      /** select (one value from a list), checks (several), radio (one of a few), colors (several swatches). */
+      control: "select" | "checks" | "radio" | "colors";
+      options: ChoiceOption[];
+      selected: number[];
+    }
+  | {
+      kind: "range";
+      id: number;
+      name: string;
+      more: boolean;
+      unit: string | null;
+      /** number_gradual: the bounds are chosen from these steps. */
+      steps: number[] | null;
+      decimal: boolean;
+      min: string;
+      max: string;
+    }
+  | { kind: "date"; id: number; name: string; more: boolean; min: string; max: string };
+
+export type Crumb = { name: string; href: string };
+
+export type ListingFilters = {
+  filters: FilterView[];
+  minPrice: string;
+  maxPrice: string;
+  ownerType: string;
+  trustedOnly: boolean;
+  period: string;
+  region: { options: ChoiceOption[]; selected: number | null; fromPath: boolean };
+};
+
+export type Listing = {
+  name: string;
+  regionName: string | null;
+  breadcrumb: Crumb[];
+  /** The listing's own address (without query); forms submit to it. */
+  path: string;
+  /** Without a region segment: the filter form submits here, the region then in the query. */
+  categoryPath: string;
+  count: number;
+  countCapped: boolean;
+  cards: LotCardView[];
+  page: number;
+  lastPage: number;
+  sort: SortOptionId;
+  sortOptions: SortOptionId[];
+  panel: ListingFilters;
+  /** Real estate: lots have places worth a map. */
+  mapHref: string | null;
+  /** When the list was loaded (ms): cards word their age against it. */
+  now: number;
+  pathsByLanguage: PathsByLanguage;
+};
+
+type Names = Readonly<Record<Language, string>>;
+
+const choiceControls: Partial<Record<number, "select" | "checks" | "radio" | "colors">> = {
+  [FilterDisplayType.select]: "select",
+  [FilterDisplayType.text_pre]: "select",
+  [FilterDisplayType.multi]: "checks",
+  [FilterDisplayType.car_body]: "checks",
+  [FilterDisplayType.color]: "colors",
+  [FilterDisplayType.radioCheckBox]: "radio",
+};
+const rangeTypes = new Set<number>([
+  FilterDisplayType.number,
+  FilterDisplayType.number_int,
+  FilterDisplayType.number_gradual,
+  FilterDisplayType.float,
+  FilterDisplayType.measure,
+]);
+const dateTypes = new Set<number>([FilterDisplayType.date, FilterDisplayType.mot]);
+
+const idsIn = (search: URLSearchParams, name: string): number[] =>
+  search
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .filter((value) => /^\d{1,9}$/.test(value))
+    .map(Number);
+
+/**
+ * The filter panel of a category: one entry per filter it offers, in order, with what the URL has chosen.
+ * Text filters and geo filters (the region select stands for them) are left out, and so are hidden ones. A
+ * select whose values depend on another filter's (car models on the make) lists the values under the chosen
+ * parents and is left out until one is chosen. Values no published lot carries are left out when the used
+ * filters name the filter.
+ */
+export function filterViews(
+  filters: readonly CategoryFilter[],
+  used: readonly UsedFilter[],
+  search: URLSearchParams,
+  lang: Language,
+): FilterView[] {
+  const usedValues = new Map(
+    used.map((entry) => [entry.filterId, new Set(entry.values.map((value) => value.id))]),
+  );
+  const byId = new Map(filters.map((entry) => [entry.filter.id, entry]));
+  const views: FilterView[] = [];
+  for (const entry of filters) {
+    const { filter } = entry;
+    if (entry.visibilityType === FilterVisibility.hidden) continue;
+    const base = {
+      id: filter.id,
+      name: filter.name[lang],
+      more: entry.visibilityType === FilterVisibility.showMore,
+    };
+    const control = choiceControls[filter.displayType];
+    if (control) {
+      const selected = idsIn(search, filterValueParam(filter.id));
+      const parent = filter.dependsOn === null ? undefined : byId.get(filter.dependsOn);
+      let values = entry.filterDefinedValues.filter((value) => value.parentValueId === null);
+      if (parent) {
+        const parents = new Set(idsIn(search, filterValueParam(parent.filter.id)));
+        if (parents.size === 0) continue;
+        const own =
+          entry.filterDefinedValues.length > 0 ? entry.filterDefinedValues : parent.filterDefinedValues;
+        values = own.filter((value) => value.parentValueId !== null && parents.has(value.parentValueId));
+      } else {
+        const withLots = usedValues.get(filter.id);
+        if (withLots && withLots.size > 0)
+          values = values.filter((value) => withLots.has(value.id) || selected.includes(value.id));
+      }
+      if (values.length === 0) continue;
+      const options = [...values]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((value) => ({ id: value.id, name: value.displayValue[lang] }));
+      views.push({ ...base, kind: "choice", control, options, selected });
+    } else if (rangeTypes.has(filter.displayType)) {
+      views.push({
+        ...base,
+        kind: "range",
+        unit: filter.unit?.[lang] ?? null,
+        steps: filter.displayType === FilterDisplayType.number_gradual ? filter.steps : null,
+        decimal:
+          filter.displayType === FilterDisplayType.float || filter.displayType === FilterDisplayType.measure,
+        min: search.get(filterRangeParam(filter.id, "min")) ?? "",
+        max: search.get(filterRangeParam(filter.id, "max")) ?? "",
+      });
+    } else if (dateTypes.has(filter.displayType)) {
+      views.push({
+        ...base,
+        kind: "date",
+        min: search.get(filterRangeParam(filter.id, "min")) ?? "",
+        max: search.get(filterRangeParam(filter.id, "max")) ?? "",
+      });
+    }
+  }
+  return views;
+}
+
+/** The region select offers the state cities and municipalities (the top of the tree). */
+export const regionOptions = (tree: readonly RegionNode[], lang: Language): ChoiceOption[] =>
+  tree
+    .map((region) => ({ id: region.id, name: region.name[lang] }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+
+export type ListingInput = {
+  category: CategoryDetail;
+  /** The region the list is narrowed to: from the path (`/!{slug}`) or from the query (`region=<id>`). */
+  region: { id: number; name: Names; slug: Names; fromPath: boolean } | null;
+  filters: readonly CategoryFilter[];
+  used: readonly UsedFilter[];
+  regions: ChoiceOption[];
+  list: LotList;
+  search: URLSearchParams;
+  page: number;
+  pageSize: number;
+  lang: Language;
+  now: number;
+  realEstate: boolean;
+};
+
+export function listingOf(input: ListingInput): Listing {
+  const { category, lang, search, list } = input;
+  const levels = [...category.parents, category];
+  const region = input.region;
+  const pathIn = (target: Language) =>
+    listingPath(
+      target,
+      levels.map((level) => level.slug),
+    ) + (region?.fromPath ? `/!${region.slug[target]}` : "");
+  const path = pathIn(lang);
+  const categoryPath = listingPath(
+    lang,
+    levels.map((level) => level.slug),
+  );
+  const breadcrumb: Crumb[] = levels.map((level, index) => ({
+    name: level.name[lang],
+    href: listingPath(
+      lang,
+      levels.slice(0, index + 1).map((entry) => entry.slug),
+    ),
+  }));
+  const filterKeys = new Set(input.filters.map((entry) => entry.filter.key));
+  return {
+    name: category.name[lang],
+    regionName: region?.name[lang] ?? null,
+    breadcrumb,
+    path,
+    categoryPath,
+    count: list.count,
+    countCapped: list.countCapped,
+    cards: list.data.map((card) => lotCardView(card, lang)),
+    page: input.page,
+    lastPage: Math.max(1, Math.ceil(list.count / input.pageSize)),
+    sort: sortOf(search),
+    sortOptions: sortOptionsFor(filterKeys),
+    panel: {
+      filters: filterViews(input.filters, input.used, search, lang),
+      minPrice: search.get("minPrice") ?? "",
+      maxPrice: search.get("maxPrice") ?? "",
+      ownerType: search.get("ownerType") ?? "",
+      trustedOnly: search.get("trustedOnly") === "true",
+      period: search.get("period") ?? "all",
+      region: {
+        options: input.regions,
+        selected: region?.id ?? null,
+        fromPath: region?.fromPath ?? false,
+      },
+    },
+    mapHref: input.realEstate ? `/${lang}/modal-map/list/${category.id}` : null,
+    now: input.now,
+    pathsByLanguage: Object.fromEntries(
+      languages.map((target) => [target, pathIn(target)]),
+    ) as PathsByLanguage,
+  };
+}

@@ -1,0 +1,339 @@
+import { formatAmount } from "@tirgus/domain/format";
+import { skeletonCount } from "@tirgus/domain/limits";
+import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { Seo, StructuredData } from "../../lib/seo";
+import { Icon } from "../../ui/icons";
+import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
+import { visitedLotsIn } from "../lot-card/visited-lots";
+import { FilterPanel } from "./filter-panel";
+import { hrefOf, sortedQuery } from "./list-query";
+import type { Listing } from "./listing-data";
+import { Pagination } from "./pagination";
+import { sortLabel } from "./sort-labels";
+import { type CardViewType, storeViewType } from "./view-type";
+
+/**
+ * A category listing (spec 1 section 2): breadcrumb, title with the count, sort, grid/list switch, filters
+ * (a sheet on phones), the cards, pagination and the save-search banner. Everything that selects lots is in
+ * the URL, so a list can be shared and Back restores it.
+ */
+export function ListingView({ listing, view: initialView }: { listing: Listing; view: CardViewType }) {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigationType = useNavigationType();
+  const root = useRootData();
+  const signedIn = Boolean(root?.shell.session);
+  const [view, setView] = useState(initialView);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
+  const listTop = useRef<HTMLDivElement>(null);
+  const search = new URLSearchParams(location.search);
+
+  useEffect(() => setVisited(visitedLotsIn(document.cookie)), []);
+  // Going to another page of the list brings the list into view (spec 1 section 4); Back keeps its place.
+  useEffect(() => {
+    if (navigationType === "PUSH" && listing.page > 0) listTop.current?.scrollIntoView({ block: "start" });
+  }, [listing.page, navigationType]);
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const countText = listing.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(listing.count);
+  const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
+  const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
+  const keep = [...search.entries()].filter(
+    ([name]) => name === ListParam.orderColumn || name === ListParam.orderDirection,
+  );
+  const publicUrl = root?.publicUrl ?? "";
+  const switchView = (next: CardViewType) => {
+    setView(next);
+    void storeViewType(next, signedIn).catch(() => {});
+  };
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-5 pb-10 lg:px-6">
+      <Seo
+        title={pageTitle}
+        description={t(
+          "%s: %s classifieds in Latvia. Filter by price, region and more, and find what you need.",
+          [heading, countText],
+        )}
+      />
+      <StructuredData
+        data={{
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": "BreadcrumbList",
+              itemListElement: listing.breadcrumb.map((crumb, index) => ({
+                "@type": "ListItem",
+                position: index + 1,
+                name: crumb.name,
+                item: publicUrl + crumb.href,
+              })),
+            },
+            {
+              "@type": "ItemList",
+              numberOfItems: listing.cards.length,
+              itemListElement: listing.cards.map((card, index) => ({
+                "@type": "ListItem",
+                position: index + 1,
+                url: publicUrl + card.href,
+                name: card.title,
+              })),
+            },
+          ],
+        }}
+      />
+      <nav aria-label={t("Breadcrumb")}>
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+          <li>
+            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
+              {t("Home")}
+            </Link>
+          </li>
+          {listing.breadcrumb.map((crumb, index) => (
+            <li key={crumb.href} className="flex items-center gap-1.5">
+              <span aria-hidden="true">›</span>
+              {index === listing.breadcrumb.length - 1 && !listing.regionName ? (
+                <span aria-current="page" className="text-fg">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="hover:text-fg hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+          {listing.regionName && (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">›</span>
+              <span aria-current="page" className="text-fg">
+                {listing.regionName}
+              </span>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h1>
+        <span className="text-muted" data-testid="listing-count">
+          {t("%s classifieds", [countText])}
+        </span>
+      </div>
+
+      <div className="mt-5 grid gap-6 lg:grid-cols-[290px_minmax(0,1fr)]">
+        <aside
+          id="filters"
+          aria-label={t("Filters")}
+          className="fixed inset-0 z-40 hidden overflow-y-auto bg-surface p-4 target:block lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4"
+        >
+          <div className="mb-3 flex items-center justify-between lg:hidden">
+            <h2 className="text-lg font-semibold">{t("Filters")}</h2>
+            <a href="#results" className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-subtle">
+              {t("Close")}
+            </a>
+          </div>
+          <FilterPanel
+            key={location.search}
+            panel={listing.panel}
+            action={listing.categoryPath}
+            keep={keep}
+          />
+        </aside>
+
+        <div ref={listTop} id="results" className="min-w-0 scroll-mt-20">
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <a
+              href="#filters"
+              className="inline-flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm font-semibold lg:hidden"
+            >
+              <FilterIcon />
+              {t("Filters")}
+            </a>
+            <SortMenu listing={listing} search={search} />
+            <div className="ml-auto flex items-center gap-1 rounded-xl border border-line bg-surface p-1">
+              <ViewButton active={view === "grid"} onClick={() => switchView("grid")} label={t("Grid")}>
+                <GridIcon />
+              </ViewButton>
+              <ViewButton active={view === "list"} onClick={() => switchView("list")} label={t("List")}>
+                <RowsIcon />
+              </ViewButton>
+              {listing.mapHref && (
+                <Link
+                  to={listing.mapHref}
+                  className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+                  aria-label={t("Map")}
+                  title={t("Map")}
+                >
+                  <PinIcon />
+                </Link>
+              )}
+            </div>
+          </div>
+
+          {loading ? (
+            <Skeletons view={view} />
+          ) : listing.cards.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
+              {t("Looks like there isn't any classified that matches your criteria.")}
+            </p>
+          ) : (
+            <ul
+              className={
+                view === "grid"
+                  ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+                  : "flex flex-col gap-3"
+              }
+              data-testid="lot-list"
+            >
+              {listing.cards.map((card, index) => (
+                <li key={card.id}>
+                  <LotCard
+                    card={card}
+                    layout={view}
+                    now={listing.now}
+                    visited={visited.has(card.id)}
+                    eager={index < 4}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            path={location.pathname}
+            search={search}
+            page={listing.page}
+            lastPage={listing.lastPage}
+          />
+          {!signedIn && (
+            <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-accent-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-semibold">{t("Save this search")}</p>
+                <p className="text-sm text-muted">
+                  {t("Sign in and we will tell you about new classifieds that match it.")}
+                </p>
+              </div>
+              <a
+                href="#signin"
+                className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+              >
+                {t("Save search")}
+              </a>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A dropdown of links: each option is an address, so sorting works without JavaScript and can be shared. */
+function SortMenu({ listing, search }: { listing: Listing; search: URLSearchParams }) {
+  const { t } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  return (
+    <details ref={menu} className="relative" data-testid="sort-menu">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm marker:hidden">
+        <span className="text-muted">{t("Sort")}:</span>
+        <span className="font-semibold">{sortLabel(t, listing.sort)}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="absolute left-0 z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg">
+        {listing.sortOptions.map((option) => (
+          <li key={option}>
+            <Link
+              to={hrefOf(pathname, sortedQuery(search, option))}
+              preventScrollReset
+              onClick={() => menu.current?.removeAttribute("open")}
+              aria-current={option === listing.sort ? "true" : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm hover:bg-subtle ${option === listing.sort ? "font-semibold text-accent" : ""}`}
+            >
+              {sortLabel(t, option)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Skeletons({ view }: { view: CardViewType }) {
+  const count = view === "list" ? skeletonCount.smallImages : skeletonCount.desktop;
+  return (
+    <ul
+      className={
+        view === "grid"
+          ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+          : "flex flex-col gap-3"
+      }
+      aria-busy="true"
+    >
+      {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key, index) => (
+        // Phones show the mobile count; the rest appear from the tablet width on.
+        <li
+          key={key}
+          className={view === "grid" && index >= skeletonCount.mobile ? "hidden md:block" : undefined}
+        >
+          <LotCardSkeleton layout={view} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ViewButton({
+  active,
+  onClick,
+  label,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={active}
+      aria-label={label}
+      title={label}
+      className={`flex size-8 items-center justify-center rounded-lg ${active ? "bg-accent-soft text-accent" : "text-muted hover:bg-subtle hover:text-fg"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+const GridIcon = () => (
+  <Icon size={18}>
+    <rect x="4" y="4" width="7" height="7" rx="1.5" />
+    <rect x="13" y="4" width="7" height="7" rx="1.5" />
+    <rect x="4" y="13" width="7" height="7" rx="1.5" />
+    <rect x="13" y="13" width="7" height="7" rx="1.5" />
+  </Icon>
+);
+const RowsIcon = () => (
+  <Icon size={18}>
+    <rect x="4" y="5" width="5" height="5" rx="1" />
+    <rect x="4" y="14" width="5" height="5" rx="1" />
+    <path d="M12 7.5h8M12 16.5h8" />
+  </Icon>
+);
+const PinIcon = () => (
+  <Icon size={18}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+const FilterIcon = () => (
+  <Icon size={18}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleanListQuery,
+  paginationItems,
+  priceChoices,
+  sortedQuery,
+  sortOf,
+  sortOptionsFor,
+  withParams,
+} from "./list-query";
+import { listingTarget } from "./listing-path";
+
+describe("listingTarget", () => {
+  it("reads category slugs, a region segment and a lot id", () => {
+    expect(listingTarget("transports/vieglie-auto")).toEqual({
+      kind: "listing",
+      slugs: ["transports", "vieglie-auto"],
+      region: null,
+    });
+    expect(listingTarget("nekustamais-ipasums/dzivokli/!riga")).toEqual({
+      kind: "listing",
+      slugs: ["nekustamais-ipasums", "dzivokli"],
+      region: "riga",
+    });
+    expect(listingTarget("transports/vieglie-auto/!1002372")).toEqual({
+      kind: "lot",
+      slugs: ["transports", "vieglie-auto"],
+      lotId: 1002372,
+    });
+  });
+  it("refuses what cannot be a category path", () => {
+    for (const splat of ["", "!riga", "Transports", "a/!", "a/!Riga", "a/b%20c"])
+      expect(listingTarget(splat)).toBeNull();
+  });
+});
+
+describe("cleanListQuery", () => {
+  it("drops empty fields, defaults and unknown names, and strips prices (zero means none)", () => {
+    const raw = new URLSearchParams(
+      "minPrice=1+000&maxPrice=0&region=&period=all&page=1&utm=x&fV[3][min]=2010&fV[3][max]=&trustedOnly=true&orderColumn=publishDate&orderDirection=desc",
+    );
+    expect(cleanListQuery(raw).toString()).toBe("fV%5B3%5D%5Bmin%5D=2010&minPrice=1000&trustedOnly=true");
+  });
+  it("keeps several values of one filter, a sort that is not the default, and the page last", () => {
+    const raw = new URLSearchParams("page=3&fV[8]=2&fV[8]=5&fV[8]=2&orderColumn=price&orderDirection=asc");
+    expect([...cleanListQuery(raw).entries()]).toEqual([
+      ["fV[8]", "2"],
+      ["fV[8]", "5"],
+      ["orderColumn", "price"],
+      ["orderDirection", "asc"],
+      ["page", "3"],
+    ]);
+  });
+});
+
+describe("sorting", () => {
+  it("knows the sort of a query and falls back to the list's default", () => {
+    expect(sortOf(new URLSearchParams("orderColumn=price&orderDirection=asc"))).toBe("priceAsc");
+    expect(sortOf(new URLSearchParams("orderColumn=nope"))).toBe("publishDateDesc");
+    expect(sortOf(new URLSearchParams(""), "search")).toBe("bestMatch");
+  });
+  it("offers category sorts only where the category has the filter", () => {
+    const options = sortOptionsFor(new Set(["year", "mileage"]));
+    expect(options).toContain("manufactureDateAsc");
+    expect(options).toContain("mileageDesc");
+    expect(options).not.toContain("roomsAsc");
+    expect(sortOptionsFor(new Set())).not.toContain("manufactureDateAsc");
+  });
+  it("sorting returns to page 1 and the default sort leaves the URL", () => {
+    const search = new URLSearchParams("page=4&region=1");
+    expect(sortedQuery(search, "priceAsc").toString()).toBe("region=1&orderColumn=price&orderDirection=asc");
+    expect(
+      sortedQuery(new URLSearchParams("orderColumn=price&orderDirection=asc"), "publishDateDesc").toString(),
+    ).toBe("");
+    expect(withParams(search, { page: "5" }).toString()).toBe("page=5&region=1");
+  });
+});
+
+describe("paginationItems", () => {
+  it("shows the window around the page, the first and the last, and gaps", () => {
+    expect(paginationItems(1, 1, 4)).toEqual([]);
+    expect(paginationItems(1, 20, 4)).toEqual([1, 2, 3, 4, 5, "gap", 20]);
+    expect(paginationItems(10, 20, 3)).toEqual([1, "gap", 7, 8, 9, 10, 11, 12, 13, "gap", 20]);
+    expect(paginationItems(5, 9, 3)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(paginationItems(20, 20, 4)).toEqual([1, "gap", 16, 17, 18, 19, 20]);
+  });
+});
+
+describe("priceChoices", () => {
+  it("runs from 5 to 60 000 in 1-2-5 steps", () => {
+    const choices = priceChoices(5, 60_000);
+    expect(choices[0]).toBe(5);
+    expect(choices.slice(0, 4)).toEqual([5, 10, 20, 50]);
+    expect(choices.at(-2)).toBe(50_000);
+    expect(choices.at(-1)).toBe(60_000);
+  });
+});

@@ -1,0 +1,165 @@
+import type {
+  CategoryDetail,
+  CategoryFilter,
+  RegionBySlug,
+  RegionDetail,
+  RegionNode,
+} from "@tirgus/domain/catalogue-api";
+import { isLanguage, type Language } from "@tirgus/domain/languages";
+import {
+  defaultItemsPerPage,
+  ListParam,
+  type LotList,
+  listCacheKey,
+  listFilterKey,
+} from "@tirgus/domain/lot-list";
+import type { UsedFilter } from "@tirgus/domain/used-filters";
+import { redirect } from "react-router";
+import { cleanListQuery, hrefOf } from "../features/listing/list-query";
+import { listingOf, regionOptions } from "../features/listing/listing-data";
+import { listingTarget } from "../features/listing/listing-path";
+import { ListingView } from "../features/listing/listing-view";
+import { viewTypeIn } from "../features/listing/view-type";
+import { loadLotPage } from "../features/lot-page/lot-route";
+import { type ApiClient, ApiError, getApi } from "../lib/api-client";
+import { notFound } from "../lib/not-found";
+import type { Route } from "./+types/listing";
+
+/** The real-estate tree: its lists get the map. */
+const realEstateRootKey = "nekustamais-ipasums";
+
+/**
+ * `/{lang}/{slug}/{slug}...` (optionally `/!{regionSlug}`): a category listing, the fallback for every path no
+ * other route matched (spec 1 section 2). `.../!{id}` is a lot page (issue 6). Unknown slugs are not found.
+ * The query is the list's state; a form's raw submission is cleaned and redirected to its one address.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw notFound();
+  const lang = params.lang;
+  const target = listingTarget(params["*"]);
+  if (!target) throw notFound();
+  if (target.kind === "lot") return loadLotPage(target.lotId, target.slugs);
+  const url = new URL(request.url);
+  const search = cleanListQuery(url.searchParams);
+  if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search));
+
+  const api = getApi(context);
+  const [category, pathRegion] = await Promise.all([
+    orNull(
+      api.get<CategoryDetail>(`/api/categories/by-slug/${lang}/${target.slugs.join("/")}`, undefined, {
+        silent: true,
+      }),
+    ),
+    target.region === null
+      ? null
+      : orNull(
+          api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, { silent: true }),
+        ),
+  ]);
+  if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
+  const queryRegionId = search.get(ListParam.region);
+  const queryRegion =
+    pathRegion || queryRegionId === null
+      ? null
+      : await orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, { silent: true }));
+  const region = pathRegion ?? queryRegion;
+
+  const listed = category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id;
+  const apiQuery = new URLSearchParams(search);
+  apiQuery.set(ListParam.category, String(listed));
+  if (pathRegion) apiQuery.set(ListParam.region, String(pathRegion.id));
+  // A category's preset values (Electric cars: fuel electric) hold unless the visitor chose that filter.
+  for (const [filterId, values] of Object.entries(category.presetFilters ?? {})) {
+    const name = `fV[${filterId}]`;
+    if (!apiQuery.has(name)) apiQuery.set(name, values.join(","));
+  }
+  const page = Number(search.get(ListParam.page) ?? "1");
+  const [list, filters, used, regions] = await Promise.all([
+    api.get<LotList>(`/api/lots?${apiQuery}`),
+    api.list<CategoryFilter>(`/api/categories/${listed}/filters`),
+    api.list<UsedFilter>(`/api/categories/${listed}/used-filters`).catch(() => ({ data: [] })),
+    regionChoices(api, lang),
+  ]);
+  if (!list) throw notFound();
+  const lastPage = Math.max(1, Math.ceil(list.count / defaultItemsPerPage));
+  if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
+  const rootKey = (category.parents[0] ?? category).slug.lv;
+  return {
+    ...listingOf({
+      category,
+      region: region && {
+        id: region.id,
+        name: region.name,
+        slug: region.slug,
+        fromPath: pathRegion !== null,
+      },
+      filters: filters.data,
+      used: used.data,
+      regions,
+      list,
+      search,
+      page,
+      pageSize: defaultItemsPerPage,
+      lang,
+      now: Date.now(),
+      realEstate: rootKey === realEstateRootKey,
+    }),
+    view: viewTypeIn(request.headers.get("cookie")),
+  };
+}
+
+const withPage = (search: URLSearchParams, page: number) => {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set(ListParam.page, String(page));
+  else next.delete(ListParam.page);
+  return next;
+};
+
+async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/*
+ * The region select's options change only with the catalogue: one process keeps them per language for ten
+ * minutes instead of reading the region tree for every listing page.
+ */
+const regionsTtlMs = 10 * 60_000;
+const regionCache = new Map<Language, { at: number; options: ReturnType<typeof regionOptions> }>();
+async function regionChoices(api: ApiClient, lang: Language) {
+  const cached = regionCache.get(lang);
+  if (cached && Date.now() - cached.at < regionsTtlMs) return cached.options;
+  const tree = (await api.get<RegionNode[]>("/api/regions")) ?? [];
+  const options = regionOptions(tree, lang);
+  regionCache.set(lang, { at: Date.now(), options });
+  return options;
+}
+
+/*
+ * Pages of a list the visitor has seen come from a small cache on client-side navigation (spec 1 section 4:
+ * lists are cached per list type, filter key and page), so paging back and forth is instant. Entries live a
+ * minute: a list changes as lots are published.
+ */
+const clientCacheTtlMs = 60_000;
+const clientCacheMax = 30;
+const clientCache = new Map<string, { at: number; data: unknown }>();
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const key = `${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
+  const hit = clientCache.get(key);
+  if (hit && Date.now() - hit.at < clientCacheTtlMs)
+    return hit.data as Awaited<ReturnType<typeof serverLoader>>;
+  const data = await serverLoader();
+  clientCache.set(key, { at: Date.now(), data });
+  if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
+  return data;
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingView listing={loaderData} view={loaderData.view} />;
+}
