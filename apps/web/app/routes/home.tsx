@@ -1,31 +1,44 @@
 import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
 import { CategoryGrid } from "../features/home/category-grid";
-import { homeTiles, partnerViews } from "../features/home/home-categories";
+import { highlightedRowCategories, homeTiles, partnerViews } from "../features/home/home-categories";
+import { HomeLotsView } from "../features/home/home-lots";
+import { loadHomeLots, newestPageOf } from "../features/home/home-rows";
 import { PartnersStrip } from "../features/home/partners-strip";
+import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const lang = params.lang ?? defaultLanguage;
   if (!isLanguage(lang)) throw notFound();
   const api = getApi(context);
+  const cookies = request.headers.get("cookie");
   const [categories, partners] = await Promise.all([
     api.list<HomeCategory>("/api/categories/home"),
     api.list<Partner>("/api/partners", { home: true }),
   ]);
+  const lots = await loadHomeLots(
+    api,
+    highlightedRowCategories(categories.data, cookies),
+    lang,
+    newestPageOf(new URL(url)),
+    visitedLotsIn(cookies),
+  );
   return {
-    categories: homeTiles(categories.data, lang, request.headers.get("cookie")),
+    categories: homeTiles(categories.data, lang, cookies),
     partners: partnerViews(partners.data, lang),
+    lots,
+    now: Date.now(),
   };
 }
 
 /**
- * Home (spec 1 section 2): the category grid and the partners. The Classifieds title with the recently
- * added, highlighted and endless lists comes with the listings (issue 5).
+ * Home (spec 1 section 2): the category grid, then the Classifieds title with recently added, the
+ * partners, a highlighted row per category and the endless list of the newest lots.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -39,7 +52,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="sr-only">{t("Classifieds in Latvia")}</h1>
       <CategoryGrid categories={loaderData.categories} />
-      <PartnersStrip partners={loaderData.partners} />
+      <HomeLotsView
+        lots={loaderData.lots}
+        now={loaderData.now}
+        partners={<PartnersStrip partners={loaderData.partners} />}
+      />
     </>
   );
 }

@@ -1,9 +1,17 @@
-import type { CategoryDetail, Partner, RegionBySlug } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, Partner, PresetOffer, RegionBySlug } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { AgeQuestion } from "../features/landing/age-question";
-import { type LandingRegion, landingOf } from "../features/landing/landing-data";
+import { type LandingRegion, landingOf, regionSuffix } from "../features/landing/landing-data";
+import {
+  type LandingRow,
+  landingRowsOf,
+  loadFirstRows,
+  presetCategoryPaths,
+  rowsInOrder,
+} from "../features/landing/landing-rows";
 import { LandingView } from "../features/landing/landing-view";
+import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
@@ -35,10 +43,27 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
   const region = await regionOf(api, params.lang, params.region);
-  const partners = ageQuestion
-    ? { data: [] }
-    : await api.list<Partner>(`/api/categories/${category.id}/partners`);
-  return { ...landingOf(category, partners.data, params.lang, region), ageQuestion };
+  if (ageQuestion) return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
+  const [partners, presets] = await Promise.all([
+    api.list<Partner>(`/api/categories/${category.id}/partners`),
+    api.list<PresetOffer>("/api/preset-offers", { category: category.id }),
+  ]);
+  const landing = landingOf(category, partners.data, params.lang, region);
+  const rows = landingRowsOf({
+    category,
+    presets: presets.data,
+    presetPaths: await presetCategoryPaths(api, category, presets.data),
+    lang: params.lang,
+    region: region && { id: region.id, suffix: regionSuffix(region, params.lang) },
+  });
+  const ordered = rowsInOrder(landing.blocks, rows);
+  const loaded: LandingRow[] = await loadFirstRows(
+    api,
+    ordered,
+    params.lang,
+    visitedLotsIn(request.headers.get("cookie")),
+  );
+  return { ...landing, ageQuestion, rows: loaded, now: Date.now() };
 }
 
 /** `/!{region}` after the slug: the region by its slug in the page's language; anything else is not found. */
@@ -70,7 +95,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         description={t("%s: classifieds in Latvia. Choose a category and find what you need.", [name])}
         noindex={loaderData.ageQuestion}
       />
-      {loaderData.ageQuestion ? <AgeQuestion /> : <LandingView landing={loaderData} />}
+      {loaderData.ageQuestion ? (
+        <AgeQuestion />
+      ) : (
+        <LandingView landing={loaderData} rows={loaderData.rows} now={loaderData.now} />
+      )}
     </>
   );
 }

@@ -38,6 +38,18 @@ export function homeTiles(
     }));
 }
 
+/**
+ * The categories whose highlighted lots home lists: open ones, and the adult one only once the visitor has
+ * said they are 18 or older (its landing asks first, and home must not show what the landing hides).
+ */
+export function highlightedRowCategories(
+  categories: readonly HomeCategory[],
+  cookieHeader: string | null,
+): HomeCategory[] {
+  const adultAllowed = readCookie(cookieHeader, CookieKey.adultContent) === AdultContent.allowed;
+  return categories.filter((category) => category.status === "active" && (adultAllowed || !category.adult));
+}
+
 export const partnerViews = (partners: readonly Partner[], lang: Language): PartnerView[] =>
   partners.map(({ id, name, url, logo, description }) => ({
     id,

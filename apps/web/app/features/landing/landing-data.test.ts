@@ -40,7 +40,7 @@ const realEstate: CategoryDetail = {
   presetFilters: null,
   customBlockSorting: null,
 };
-const riga = { name: names("Rīga", "Рига"), slug: names("riga", "riga") };
+const riga = { id: 5, name: names("Rīga", "Рига"), slug: names("riga", "riga") };
 
 describe("landingOf", () => {
   it("counts and links the category's subcategories in the page's language", () => {

@@ -29,10 +29,10 @@ export type Landing = {
 };
 
 type Names = Readonly<Record<Language, string>>;
-export type LandingRegion = { name: Names; slug: Names };
+export type LandingRegion = { id: number; name: Names; slug: Names };
 
 /** A region narrows every address of the landing: `.../!{region}` in the region's slug of each language. */
-const regionSuffix = (region: LandingRegion | null, lang: Language) =>
+export const regionSuffix = (region: LandingRegion | null, lang: Language) =>
   region ? `/!${region.slug[lang]}` : "";
 
 export function landingOf(

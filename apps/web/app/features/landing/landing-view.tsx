@@ -4,17 +4,44 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { PartnersStrip } from "../home/partners-strip";
+import { LotRow } from "../lot-rows/lot-row";
 import type { Landing, SubcategoryCard } from "./landing-data";
+import type { LandingRow, LandingRowKind } from "./landing-rows";
 
 /**
  * A top-level category's landing (spec 1 section 2): breadcrumb, title with "See all posts", then its
- * blocks in the category's own order (customBlockSorting) or the default one. The preset carousels and
- * the highlighted and recent rows are filled by the listings; their blocks render nothing until then.
+ * blocks in the category's own order (customBlockSorting) or the default one: subcategories, the preset
+ * offer carousels (special landings only), the highlighted and recently added rows, partners.
  */
-export function LandingView({ landing }: { landing: Landing }) {
+export function LandingView({
+  landing,
+  rows,
+  now,
+}: {
+  landing: Landing;
+  rows: readonly LandingRow[];
+  now: number;
+}) {
   const { t, lang } = useI18n();
-  const blocks: Partial<Record<LandingBlock, ReactNode>> = {
+  const titles: Record<Exclude<LandingRowKind, "presets">, string> = {
+    highlighted: t("Highlighted classifieds"),
+    recent: t("Recently added"),
+  };
+  const rowsOf = (kind: LandingRowKind) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => (
+        <LotRow
+          key={row.id}
+          row={{ ...row, title: row.kind === "presets" ? (row.title ?? "") : titles[row.kind] }}
+          now={now}
+        />
+      ));
+  const blocks: Record<LandingBlock, ReactNode> = {
     subcategories: <Subcategories cards={landing.subcategories} />,
+    presets: rowsOf("presets"),
+    highlighted: rowsOf("highlighted"),
+    recent: rowsOf("recent"),
     partners: <PartnersStrip partners={landing.partners} />,
   };
   return (

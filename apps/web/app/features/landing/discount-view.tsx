@@ -1,0 +1,204 @@
+import { formatAmount } from "@tirgus/domain/format";
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { StructuredData } from "../../lib/seo";
+import { LotCard } from "../lot-card/lot-card";
+import { itemListJsonLd, type RowCard } from "../lot-rows/row-data";
+import { type DiscountQuery, type DiscountSort, discountHref, pageWindow } from "./discount";
+
+export type DiscountList = {
+  query: DiscountQuery;
+  count: number;
+  countCapped: boolean;
+  lastPage: number;
+  cards: RowCard[];
+  now: number;
+};
+
+/** Cards whose pictures load at once: the first row of the widest grid. */
+const eagerCards = 5;
+
+/**
+ * The discount products list (spec 1 section 2): highlighted lots with the seller filter (all, private,
+ * companies) and the sort buttons as links, a grid of cards and the pagination.
+ */
+export function DiscountView({ list }: { list: DiscountList }) {
+  const { t, lang } = useI18n();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const href = (change: Partial<DiscountQuery>) => discountHref(lang, { ...list.query, page: 1, ...change });
+  const owners: { value: DiscountQuery["ownerType"]; label: string }[] = [
+    { value: null, label: t("All sellers") },
+    { value: 1, label: t("Private sellers") },
+    { value: 2, label: t("Companies") },
+  ];
+  const sorts: { value: DiscountSort; label: string }[] = [
+    { value: "newest", label: t("Newest first") },
+    { value: "priceAsc", label: t("Cheapest first") },
+    { value: "priceDesc", label: t("Most expensive first") },
+  ];
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-5 pb-10 lg:px-6">
+      <nav aria-label={t("Breadcrumb")}>
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+          <li>
+            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
+              {t("Home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="text-fg">
+            {t("Discount products")}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">
+        {t("Discount products")}{" "}
+        <span className="text-lg font-medium text-muted tabular-nums">
+          ({formatAmount(list.count)}
+          {list.countCapped ? "+" : ""})
+        </span>
+      </h1>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Choices
+          label={t("Seller")}
+          options={owners}
+          active={list.query.ownerType}
+          href={(ownerType) => href({ ownerType })}
+        />
+        <Choices label={t("Sort")} options={sorts} active={list.query.sort} href={(sort) => href({ sort })} />
+      </div>
+      {list.cards.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
+          {t("Looks like there isn't any classified that matches your criteria.")}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-5 grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
+            {list.cards.map((item, index) => (
+              <li key={item.card.id}>
+                <LotCard
+                  card={item.card}
+                  layout="grid"
+                  now={list.now}
+                  visited={item.visited}
+                  eager={index < eagerCards}
+                />
+              </li>
+            ))}
+          </ul>
+          <StructuredData
+            data={itemListJsonLd(
+              t("Discount products"),
+              publicUrl,
+              list.cards.map((item) => item.card),
+            )}
+          />
+        </>
+      )}
+      <Pagination
+        active={list.query.page}
+        last={list.lastPage}
+        href={(page) => discountHref(lang, { ...list.query, page })}
+      />
+    </div>
+  );
+}
+
+/** A labelled group of links, the active one marked: a filter or sort that is simply another address. */
+function Choices<T extends string | number | null>({
+  label,
+  options,
+  active,
+  href,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  active: T;
+  href: (value: T) => string;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted">{label}:</span>
+      {options.map((option) => {
+        const current = option.value === active;
+        return (
+          <Link
+            key={String(option.value)}
+            to={href(option.value)}
+            aria-current={current ? "true" : undefined}
+            preventScrollReset
+            className={`inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors ${
+              current
+                ? "border-accent bg-accent text-accent-fg"
+                : "border-line bg-surface hover:border-accent/50 hover:text-accent"
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Page links: on phones only the active page's neighbours, wider screens three either side. */
+function Pagination({
+  active,
+  last,
+  href,
+}: {
+  active: number;
+  last: number;
+  href: (page: number) => string;
+}) {
+  const { t } = useI18n();
+  if (last <= 1) return null;
+  const linkClass =
+    "inline-flex h-10 min-w-10 items-center justify-center rounded-xl border px-3 text-sm font-medium tabular-nums transition-colors";
+  const idle = "border-line bg-surface hover:border-accent/50 hover:text-accent";
+  return (
+    <nav aria-label={t("Pages")} className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        {active > 1 && (
+          <li>
+            <Link to={href(active - 1)} rel="prev" className={`${linkClass} ${idle}`}>
+              ‹ <span className="sr-only">{t("Previous")}</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(active, last, 3).map((page, index) =>
+          page === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li
+              key={page}
+              className={
+                Math.abs(page - active) > 1 && page !== 1 && page !== last ? "hidden sm:block" : undefined
+              }
+            >
+              <Link
+                to={href(page)}
+                aria-current={page === active ? "page" : undefined}
+                aria-label={t("Page %s", [page])}
+                className={`${linkClass} ${page === active ? "border-accent bg-accent text-accent-fg" : idle}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {active < last && (
+          <li>
+            <Link to={href(active + 1)} rel="next" className={`${linkClass} ${idle}`}>
+              <span className="sr-only">{t("Next")}</span> ›
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { discountHref, discountQueryOf, discountSource, pageWindow } from "./discount";
+
+const parse = (search: string) => discountQueryOf(new URLSearchParams(search));
+
+describe("the discount products list's address", () => {
+  it("reads the owner type, the sort and the page, and defaults what it does not understand", () => {
+    expect(parse("")).toEqual({ ownerType: null, sort: "newest", page: 1 });
+    expect(parse("ownerType=2&orderColumn=price&orderDirection=asc&page=3")).toEqual({
+      ownerType: 2,
+      sort: "priceAsc",
+      page: 3,
+    });
+    expect(parse("ownerType=3&orderColumn=views&orderDirection=desc&page=0")).toEqual({
+      ownerType: null,
+      sort: "newest",
+      page: 1,
+    });
+  });
+
+  it("writes only what differs from the defaults, so the plain address is the first page of all", () => {
+    expect(discountHref("lv", { ownerType: null, sort: "newest", page: 1 })).toBe("/lv/landing/highlighted");
+    expect(discountHref("ru", { ownerType: 1, sort: "priceDesc", page: 2 })).toBe(
+      "/ru/landing/highlighted?ownerType=1&orderColumn=price&orderDirection=desc&page=2",
+    );
+  });
+
+  it("asks the list endpoint for highlighted lots with the same parameters", () => {
+    expect(discountSource({ ownerType: 2, sort: "newest", page: 1 })).toBe(
+      "/api/lots?ownerType=2&highlighted=true",
+    );
+  });
+});
+
+describe("the pagination window", () => {
+  it("shows the first and last pages and the pages around the active one, with gaps", () => {
+    expect(pageWindow(1, 1, 3)).toEqual([1]);
+    expect(pageWindow(1, 5, 3)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20, 3)).toEqual([1, null, 7, 8, 9, 10, 11, 12, 13, null, 20]);
+    expect(pageWindow(19, 20, 3)).toEqual([1, null, 16, 17, 18, 19, 20]);
+  });
+});

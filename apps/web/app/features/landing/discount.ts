@@ -1,0 +1,71 @@
+import type { Language } from "@tirgus/domain/languages";
+import { ListParam } from "@tirgus/domain/lot-list";
+import { highlightedLandingPath } from "../../lib/category-links";
+
+/*
+ * The discount products list, `/{lang}/landing/highlighted` (spec 1 section 2): highlighted (discounted)
+ * lots, narrowed to private or company sellers and sorted by the sort buttons. All of it lives in the
+ * address, in the list endpoint's own parameter names, so a list can be shared, reloaded and crawled.
+ */
+export const discountSorts = {
+  newest: { orderColumn: "publishDate", orderDirection: "desc" },
+  priceAsc: { orderColumn: "price", orderDirection: "asc" },
+  priceDesc: { orderColumn: "price", orderDirection: "desc" },
+} as const;
+export type DiscountSort = keyof typeof discountSorts;
+
+export type DiscountQuery = { ownerType: 1 | 2 | null; sort: DiscountSort; page: number };
+
+/** The list's state from its address; anything not understood is the default (all sellers, newest, page 1). */
+export function discountQueryOf(search: URLSearchParams): DiscountQuery {
+  const owner = search.get(ListParam.ownerType);
+  const column = search.get(ListParam.orderColumn);
+  const direction = search.get(ListParam.orderDirection);
+  const sort = (Object.keys(discountSorts) as DiscountSort[]).find(
+    (key) => discountSorts[key].orderColumn === column && discountSorts[key].orderDirection === direction,
+  );
+  const page = search.get(ListParam.page) ?? "";
+  return {
+    ownerType: owner === "1" ? 1 : owner === "2" ? 2 : null,
+    sort: sort ?? "newest",
+    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+  };
+}
+
+/** The query string of a state: defaults left out, so the plain address is the first page of everything. */
+function queryOf(query: DiscountQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.ownerType !== null) params.set(ListParam.ownerType, String(query.ownerType));
+  if (query.sort !== "newest") {
+    params.set(ListParam.orderColumn, discountSorts[query.sort].orderColumn);
+    params.set(ListParam.orderDirection, discountSorts[query.sort].orderDirection);
+  }
+  if (query.page > 1) params.set(ListParam.page, String(query.page));
+  return params;
+}
+
+export function discountHref(lang: Language, query: DiscountQuery): string {
+  const search = queryOf(query).toString();
+  return highlightedLandingPath(lang) + (search === "" ? "" : `?${search}`);
+}
+
+/** The list endpoint's call for a state. */
+export function discountSource(query: DiscountQuery): string {
+  const params = queryOf(query);
+  params.set(ListParam.highlighted, "true");
+  return `/api/lots?${params.toString()}`;
+}
+
+/**
+ * The page links of a pagination: the first and the last page, the active one and `around` pages either
+ * side of it; null marks a gap.
+ */
+export function pageWindow(active: number, last: number, around: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= last; page++) {
+    const near = Math.abs(page - active) <= around;
+    if (page === 1 || page === last || near) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}

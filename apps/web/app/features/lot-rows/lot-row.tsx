@@ -1,0 +1,209 @@
+import type { LotList } from "@tirgus/domain/lot-list";
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { browserApi } from "../../lib/browser-api";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { StructuredData } from "../../lib/seo";
+import { Icon, type IconProps } from "../../ui/icons";
+import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
+import { visitedLotsIn } from "../lot-card/visited-lots";
+import { itemListJsonLd, type LotRowView, type RowCard, rowCards } from "./row-data";
+import { useNearScreen } from "./use-near-screen";
+
+/** Cards a loading row shows in grey: enough to fill the widest row. */
+const skeletonCards = 6;
+
+/*
+ * Fixed card widths: a phone shows one card and the edge of the next (so the row reads as scrollable), wider
+ * screens as many as fit. Snap points keep a card from stopping half cut.
+ */
+const itemClass = "w-[70vw] max-w-[16.5rem] shrink-0 snap-start sm:w-[15.5rem]";
+
+/**
+ * A titled horizontal row of lots (home's recently added and highlighted rows, the landings' carousels):
+ * scrolled by swipe, by wheel, by the previous/next buttons, or by tabbing through its cards (focus
+ * scrolls the focused card into view). A row the server did not load loads as it nears the screen and
+ * shows skeletons meanwhile; a row without lots shows nothing.
+ */
+export function LotRow({
+  row,
+  now,
+  onSettled,
+}: {
+  row: LotRowView;
+  now: number;
+  /** Told once the row's lots are known (or failed to load): a chain of rows mounts the next one then. */
+  onSettled?: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const [cards, setCards] = useState<RowCard[] | null>(row.cards);
+  const [failed, setFailed] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+
+  // A language switch or another region brings other rows: take the server's cards again.
+  useEffect(() => setCards(row.cards), [row.cards]);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    browserApi()
+      .get<LotList>(row.source, undefined, { silent: true })
+      .then((list) => setCards(list ? rowCards(list, lang, visitedLotsIn(document.cookie)) : []))
+      .catch(() => setFailed(true));
+  }, [row.source, lang]);
+  useNearScreenOnce(section, cards === null && !failed, load);
+  useEffect(() => {
+    if (cards !== null || failed) onSettled?.();
+  }, [cards, failed, onSettled]);
+
+  if (cards?.length === 0) return null;
+  return (
+    <section ref={section} aria-labelledby={headingId} className="mx-auto max-w-[1440px] px-4 py-4 lg:px-6">
+      <Scroller
+        headingId={headingId}
+        title={
+          row.href ? (
+            <Link to={row.href} className="group inline-flex items-center gap-1.5 hover:text-accent">
+              {row.title}
+              <ChevronIcon
+                size={18}
+                className="text-muted transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          ) : (
+            row.title
+          )
+        }
+      >
+        {cards === null
+          ? Array.from({ length: skeletonCards }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <li key={index} className={itemClass}>
+                <LotCardSkeleton layout="grid" />
+              </li>
+            ))
+          : cards.map((item) => (
+              <li key={item.card.id} className={itemClass}>
+                <LotCard card={item.card} layout="grid" now={now} visited={item.visited} />
+              </li>
+            ))}
+      </Scroller>
+      {failed && (
+        <p className="mt-2 text-sm text-muted">
+          {t("Could not load these classifieds.")}{" "}
+          <button type="button" onClick={load} className="font-medium text-accent hover:underline">
+            {t("Try again")}
+          </button>
+        </p>
+      )}
+      {cards && cards.length > 0 && (
+        <StructuredData
+          data={itemListJsonLd(
+            row.title,
+            publicUrl,
+            cards.map((item) => item.card),
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+function useNearScreenOnce(ref: RefObject<HTMLElement | null>, active: boolean, onNear: () => void) {
+  const fired = useRef(false);
+  const once = useCallback(() => {
+    if (fired.current) return;
+    fired.current = true;
+    onNear();
+  }, [onNear]);
+  useEffect(() => {
+    if (active) fired.current = false;
+  }, [active]);
+  useNearScreen(ref, active, once);
+}
+
+/** The heading with the previous/next buttons above a snap-scrolling list. */
+function Scroller({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const list = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    // Right-to-left is not a concern (lv, ru), so scrollLeft grows towards the end.
+    setEdges({
+      start: element.scrollLeft <= 1,
+      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const element = list.current;
+    if (!element) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: smooth ? "smooth" : "auto" });
+  };
+
+  const buttonClass =
+    "flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-xs transition-colors hover:border-accent/50 hover:text-accent disabled:cursor-default disabled:opacity-40 disabled:hover:border-line disabled:hover:text-fg";
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight md:text-xl">
+          {title}
+        </h2>
+        <div className="hidden shrink-0 gap-2 sm:flex">
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => scrollBy(-1)}
+            disabled={edges.start}
+            aria-label={t("Previous")}
+          >
+            <ChevronIcon size={18} className="rotate-180" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => scrollBy(1)}
+            disabled={edges.end}
+            aria-label={t("Next")}
+          >
+            <ChevronIcon size={18} />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={list}
+        onScroll={measure}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:-mx-1 lg:scroll-px-1 lg:px-1"
+      >
+        {children}
+      </ul>
+    </>
+  );
+}
+
+function ChevronIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,54 @@
+import { isLanguage } from "@tirgus/domain/languages";
+import { pageSize } from "@tirgus/domain/limits";
+import { type LotList, listCountCap } from "@tirgus/domain/lot-list";
+import { discountQueryOf, discountSource } from "../features/landing/discount";
+import { DiscountView } from "../features/landing/discount-view";
+import { visitedLotsIn } from "../features/lot-card/visited-lots";
+import { rowCards } from "../features/lot-rows/row-data";
+import { ApiError, getApi } from "../lib/api-client";
+import { useI18n } from "../lib/i18n";
+import { notFound } from "../lib/not-found";
+import { Seo } from "../lib/seo";
+import type { Route } from "./+types/discount-landing";
+
+/**
+ * `/{lang}/landing/highlighted`: the discount products list. Its own route, ranked before
+ * `/{lang}/landing/{slug}`, so `highlighted` is never taken for a category slug.
+ */
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw notFound();
+  const query = discountQueryOf(new URL(url).searchParams);
+  const list = await getApi(context)
+    .get<LotList>(discountSource(query), undefined, { silent: true })
+    .catch((error: unknown) => {
+      // Past the last page (lists end at result 10,000): not found rather than an empty page.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    });
+  if (!list) throw notFound();
+  const lastPage = Math.max(1, Math.ceil(Math.min(list.count, listCountCap) / pageSize));
+  if (query.page > lastPage) throw notFound();
+  return {
+    list: {
+      query,
+      count: list.count,
+      countCapped: list.countCapped,
+      lastPage,
+      cards: rowCards(list, params.lang, visitedLotsIn(request.headers.get("cookie"))),
+      now: Date.now(),
+    },
+  };
+}
+
+export default function DiscountLanding({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Seo
+        title={t("Discount products")}
+        description={t("Discounted goods and services from private sellers and companies all over Latvia.")}
+      />
+      <DiscountView list={loaderData.list} />
+    </>
+  );
+}
