@@ -51,7 +51,11 @@ export function AutocompletePanel({
               role="group"
               aria-labelledby={actions ? undefined : labelId}
               aria-label={actions ? t("All results") : undefined}
-              className={actions ? "flex flex-wrap gap-2 border-t border-line px-3 pt-3 pb-2" : "py-1"}
+              className={
+                actions
+                  ? "flex flex-col gap-2 border-t border-line px-3 pt-3 pb-2 sm:flex-row sm:flex-wrap"
+                  : "py-1"
+              }
             >
               {!actions && (
                 <div
@@ -112,7 +116,7 @@ function optionClass(option: SearchOption, active: boolean): string {
   if (option.kind === "inCategory" || option.kind === "allResults") {
     const filled = option.kind === "allResults";
     const base =
-      "inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg px-3.5 text-sm font-medium transition-colors max-sm:flex-1 max-sm:justify-center";
+      "inline-flex min-h-10 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors max-sm:justify-center";
     const colours = filled
       ? "bg-accent text-accent-fg hover:bg-accent-hover"
       : "border border-accent/60 text-accent hover:bg-accent-soft";
@@ -171,8 +175,8 @@ function OptionContent({ option }: { option: SearchOption }) {
     case "inCategory":
       return (
         <>
-          {t("Search in this category")}
-          {option.category && <span className="font-normal opacity-80">({option.category})</span>}
+          <span className="shrink-0">{t("Search in this category")}</span>
+          {option.category && <span className="truncate font-normal opacity-80">({option.category})</span>}
         </>
       );
     case "allResults":

@@ -1,0 +1,142 @@
+import type { LotCard, LotSearchResult } from "@tirgus/domain/lot-list";
+import { describe, expect, it } from "vitest";
+import { readSearchAddress, searchPageView } from "./search-data";
+
+const address = (path: string | undefined, search = "") =>
+  readSearchAddress("lv", path, new URL(`http://tirgus.test/lv/search${search}`));
+
+describe("the search results address", () => {
+  it("keeps the sanitised query and passes the list parameters on", () => {
+    const read = address(
+      "golf 4",
+      "?categories[]=12&orderColumn=price&orderDirection=asc&fV[31]=7&utm_source=x",
+    );
+    expect(read).toMatchObject({ query: "golf 4", nothingAllowed: false });
+    expect("params" in read && read.params.toString()).toBe(
+      "categories%5B%5D=12&orderColumn=price&orderDirection=asc&fV%5B31%5D=7",
+    );
+  });
+
+  it("moves the no-JavaScript form's ?query= into the path", () => {
+    expect(address(undefined, "?query=Golf%204&page=2")).toEqual({ redirect: "/lv/search/Golf%204?page=2" });
+    expect(address(undefined, "?query=%20%20")).toEqual({ redirect: "/lv/search" });
+  });
+
+  it("redirects a query that sanitising changes to its one address", () => {
+    expect(address("golf!! 4")).toEqual({ redirect: "/lv/search/golf%204" });
+  });
+
+  it("searches nothing for a query with no allowed character (an empty result, no request)", () => {
+    expect(address("€%$#")).toMatchObject({ query: "", nothingAllowed: true });
+    expect(address(undefined, "?query=%E2%82%AC%25")).toMatchObject({ query: "", nothingAllowed: true });
+  });
+
+  it("lists everything without a query", () => {
+    expect(address(undefined)).toMatchObject({ query: "", nothingAllowed: false });
+  });
+});
+
+const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+const card: LotCard = {
+  id: 9,
+  status: 2,
+  title: { lv: "VW Golf", ru: "VW Golf" },
+  preview: { lv: "", ru: "" },
+  category: { id: 12, name: names("Vieglie auto", "Легковые авто") },
+  frontUrl: { lv: "/lv/transports/vieglie-auto/!9", ru: "/ru/transport/legkovye-avto/!9" },
+  price: null,
+  discountPercent: null,
+  action: { id: 6, key: "gift" },
+  regionTitle: null,
+  publishDate: null,
+  highlighted: false,
+  ownerType: 1,
+  trustedBadge: false,
+  images: [],
+  fileCount: 0,
+  views: 0,
+  attributes: [],
+  location: null,
+};
+const result: LotSearchResult = {
+  count: 45,
+  countCapped: false,
+  data: [card],
+  facets: [
+    {
+      category: { id: 30, name: names("Riepas", "Шины"), slug: names("riepas", "shiny"), parentIds: [1] },
+      count: 5,
+    },
+    {
+      category: {
+        id: 12,
+        name: names("Vieglie auto", "Легковые авто"),
+        slug: names("a", "a"),
+        parentIds: [1],
+      },
+      count: 40,
+    },
+  ],
+  detectedCategory: 12,
+  usedQuery: "golf",
+};
+
+describe("the search results page", () => {
+  const view = (search: string, query = "golf", usedQuery = "golf") => {
+    const read = readSearchAddress("ru", query, new URL(`http://tirgus.test/ru/search/${query}${search}`));
+    if ("redirect" in read) throw new Error(read.redirect);
+    return searchPageView("ru", read, { ...result, usedQuery }, 20, 0);
+  };
+
+  it("offers the categories with counts, largest first; choosing one narrows with categories[] and drops the filters", () => {
+    const facets = view("?fV[31]=7&page=3&orderColumn=price&orderDirection=asc").facets;
+    expect(facets).toEqual([
+      {
+        id: 12,
+        name: "Легковые авто",
+        count: 40,
+        depth: 1,
+        href: "/ru/search/golf?orderColumn=price&orderDirection=asc&categories%5B%5D=12",
+        active: false,
+      },
+      {
+        id: 30,
+        name: "Шины",
+        count: 5,
+        depth: 1,
+        href: "/ru/search/golf?orderColumn=price&orderDirection=asc&categories%5B%5D=30",
+        active: false,
+      },
+    ]);
+  });
+
+  it("marks the chosen category and links back to all categories", () => {
+    const narrowed = view("?categories[]=12");
+    expect(narrowed.facets.find((facet) => facet.id === 12)?.active).toBe(true);
+    expect(narrowed.allCategoriesHref).toBe("/ru/search/golf");
+    expect(view("").allCategoriesHref).toBeNull();
+  });
+
+  it("sorts by best match unless the address names another sort, which starts again at page 1", () => {
+    expect(view("").sort).toBe("bestMatch");
+    const sorted = view("?orderColumn=price&orderDirection=desc&page=2");
+    expect(sorted.sort).toBe("priceDesc");
+    expect(sorted.sorts.find((sort) => sort.id === "bestMatch")?.href).toBe("/ru/search/golf");
+    expect(sorted.sorts.find((sort) => sort.id === "priceAsc")?.href).toBe(
+      "/ru/search/golf?orderColumn=price&orderDirection=asc",
+    );
+  });
+
+  it("says which query ran when a typo was corrected", () => {
+    expect(view("", "golg", "golf").correctedTo).toBe("golf");
+    expect(view("").correctedTo).toBeNull();
+  });
+
+  it("names the detected category, counts the pages and builds cards in the page's language", () => {
+    const page = view("?page=2");
+    expect(page.detectedCategory).toEqual({ id: 12, name: "Легковые авто" });
+    expect(page.page).toBe(2);
+    expect(page.pageCount).toBe(3);
+    expect(page.cards[0]?.href).toBe("/ru/transport/legkovye-avto/!9");
+  });
+});

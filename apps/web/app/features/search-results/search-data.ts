@@ -1,0 +1,163 @@
+import type { Language } from "@tirgus/domain/languages";
+import { filterParamPattern, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import { sanitizeSearchQuery } from "@tirgus/domain/search";
+import type { SortOptionId } from "@tirgus/domain/sorting";
+import { searchPath } from "../../lib/search-paths";
+import { hrefOf, sortedQuery, sortOf } from "../listing/list-query";
+import { type LotCardView, lotCardView } from "../lot-card/card-view";
+
+/*
+ * The search results page's address and view model (spec 1 sections 2, 3 and 9; decision 17). Everything
+ * the page shows is in its address: the query in the path, the list parameters of lot-list.ts in the query
+ * string, which the page hands to `GET /api/lots/search` as they are.
+ */
+
+/** The list parameters a results address may carry; anything else (a tracking tag) is not passed on. */
+const passedNames = new Set<string>([
+  ListParam.categories,
+  "categories",
+  ListParam.page,
+  ListParam.orderColumn,
+  ListParam.orderDirection,
+  ListParam.minPrice,
+  ListParam.maxPrice,
+  ListParam.region,
+  ListParam.ownerType,
+  ListParam.trustedOnly,
+  ListParam.period,
+  ListParam.action,
+]);
+const isPassed = (name: string) => passedNames.has(name) || filterParamPattern.test(name);
+
+export type SearchAddress =
+  | { redirect: string }
+  | {
+      /** The sanitised query; "" lists every classified. */
+      query: string;
+      /** The visitor typed something with no allowed character: nothing is searched (spec 1 section 5). */
+      nothingAllowed: boolean;
+      /** The list parameters, without the query. */
+      params: URLSearchParams;
+    };
+
+/**
+ * Reads `/{lang}/search/{query}?...` (and the no-JavaScript form's `/{lang}/search?query=...`). A query in
+ * the query string, or one that sanitising changes, is redirected to its one address.
+ */
+export function readSearchAddress(lang: Language, pathQuery: string | undefined, url: URL): SearchAddress {
+  const params = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (isPassed(name)) params.append(name, value);
+  const raw = url.searchParams.get(ListParam.query) ?? pathQuery ?? "";
+  const query = sanitizeSearchQuery(raw);
+  const nothingAllowed = query === "" && raw.trim() !== "";
+  const canonical = url.searchParams.has(ListParam.query) || (pathQuery ?? "") !== query;
+  if (canonical && !nothingAllowed) return { redirect: withParams(searchPath(lang, query), params) };
+  return { query, nothingAllowed, params };
+}
+
+const withParams = (path: string, params: URLSearchParams): string => hrefOf(path, params);
+
+/** The sorts the results offer: best match first (the search default), then the general ones. */
+export const searchSortIds = [
+  "bestMatch",
+  "publishDateDesc",
+  "publishDateAsc",
+  "priceAsc",
+  "priceDesc",
+  "viewsDesc",
+  "viewsAsc",
+  "viewsPerDay",
+  "viewsPerWeek",
+  "viewsPerMonth",
+] as const satisfies readonly SortOptionId[];
+export type SearchSortId = (typeof searchSortIds)[number];
+
+/** `depth`: the category's level, as facets hold every level of each result's category path. */
+export type FacetView = {
+  id: number;
+  name: string;
+  count: number;
+  depth: number;
+  href: string;
+  active: boolean;
+};
+
+/** What the results page renders, in the page's language, with ready addresses. */
+export type SearchPageView = {
+  query: string;
+  /** The query the results are for when a typo was corrected; null when it is the one asked. */
+  correctedTo: string | null;
+  count: number;
+  countCapped: boolean;
+  cards: LotCardView[];
+  facets: FacetView[];
+  /** Back to every category, when the results are narrowed to some. */
+  allCategoriesHref: string | null;
+  page: number;
+  pageCount: number;
+  sort: SortOptionId;
+  sorts: { id: SearchSortId; href: string }[];
+  /** The category most results are in (its name). */
+  detectedCategory: { id: number; name: string } | null;
+  /** When the list was loaded: cards word "5 minutes ago" alike on the server and in the browser. */
+  now: number;
+};
+
+/** Facets shown, largest first; the rest are small enough to reach through the query itself. */
+export const facetLimit = 12;
+
+export function searchPageView(
+  lang: Language,
+  address: { query: string; params: URLSearchParams },
+  result: LotSearchResult,
+  itemsPerPage: number,
+  now: number,
+): SearchPageView {
+  const { query, params } = address;
+  const base = searchPath(lang, query);
+  const chosen = new Set(
+    [
+      ...params.getAll(ListParam.categories),
+      ...params.getAll("categories").flatMap((item) => item.split(",")),
+    ].map(Number),
+  );
+  // A category's filters do not apply in another, so choosing a category starts its filters afresh.
+  const narrowedTo = (id: number | null) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of params) {
+      if (name === ListParam.page || name === "categories" || name === ListParam.categories) continue;
+      if (filterParamPattern.test(name)) continue;
+      next.append(name, value);
+    }
+    if (id !== null) next.append(ListParam.categories, String(id));
+    return withParams(base, next);
+  };
+  const sortedBy = (id: SearchSortId) => withParams(base, sortedQuery(params, id, "search"));
+  const detected = result.facets.find((facet) => facet.category.id === result.detectedCategory);
+  const page = Math.max(1, Number(params.get(ListParam.page)) || 1);
+  return {
+    query,
+    correctedTo: result.usedQuery !== "" && result.usedQuery !== query ? result.usedQuery : null,
+    count: result.count,
+    countCapped: result.countCapped,
+    cards: result.data.map((card) => lotCardView(card, lang)),
+    facets: [...result.facets]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, facetLimit)
+      .map((facet) => ({
+        id: facet.category.id,
+        name: facet.category.name[lang],
+        count: facet.count,
+        depth: facet.category.parentIds.length,
+        href: narrowedTo(facet.category.id),
+        active: chosen.has(facet.category.id),
+      })),
+    allCategoriesHref: chosen.size > 0 ? narrowedTo(null) : null,
+    page,
+    pageCount: Math.max(1, Math.ceil(result.count / itemsPerPage)),
+    sort: sortOf(params, "search"),
+    sorts: searchSortIds.map((id) => ({ id, href: sortedBy(id) })),
+    detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
+    now,
+  };
+}

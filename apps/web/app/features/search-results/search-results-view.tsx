@@ -1,0 +1,146 @@
+import { formatAmount } from "@tirgus/domain/format";
+import { listCountCap } from "@tirgus/domain/lot-list";
+import { Link, useLocation } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { SearchIcon } from "../../ui/icons";
+import { Pagination } from "../listing/pagination";
+import { sortLabel } from "../listing/sort-labels";
+import { LotCard } from "../lot-card/lot-card";
+import type { FacetView, SearchPageView } from "./search-data";
+
+/**
+ * The search results (spec 1 sections 2 and 9): the query and how many classifieds matched, a note when a
+ * typo was corrected, the category facet, the sorts, the cards and the pages. Every control is a link, so
+ * the page works before (and without) JavaScript and its state is its address.
+ */
+export function SearchResultsView({ view }: { view: SearchPageView }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const found = view.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(view.count);
+  return (
+    <div className="mx-auto max-w-[1440px] px-3 py-5 sm:px-4 lg:px-6 lg:py-7">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {view.query === "" ? t("Search results") : t("Search results for “%s”", [view.query])}
+          </h1>
+          <p className="mt-1 text-sm text-muted">{t("Classifieds found: %s", [found])}</p>
+          {view.correctedTo !== null && (
+            <p className="mt-2 rounded-lg bg-accent-soft px-3 py-2 text-sm">
+              {t("Nothing matched “%s”, so here are the results for “%s”.", [view.query, view.correctedTo])}
+            </p>
+          )}
+        </div>
+        {view.count > 0 && <SortMenu view={view} />}
+      </header>
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
+        {(view.facets.length > 0 || view.allCategoriesHref) && (
+          <Facets facets={view.facets} allHref={view.allCategoriesHref} />
+        )}
+        <section aria-label={t("Classifieds")} className="min-w-0 lg:col-start-2">
+          {view.cards.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+              {view.cards.map((card, index) => (
+                <li key={card.id}>
+                  <LotCard card={card} layout="grid" now={view.now} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            path={pathname}
+            search={new URLSearchParams(search)}
+            page={view.page}
+            lastPage={view.pageCount}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The sorts as a disclosure of links: it opens and works without JavaScript, and each sort is an address. */
+function SortMenu({ view }: { view: SearchPageView }) {
+  const { t } = useI18n();
+  return (
+    <details className="group relative">
+      <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm hover:border-muted/50 [&::-webkit-details-marker]:hidden">
+        <span className="text-muted">{t("Sort")}:</span>
+        <span className="font-medium">{sortLabel(t, view.sort)}</span>
+        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-20 mt-1.5 w-60 rounded-xl border border-line bg-surface py-1.5 shadow-lg max-sm:left-0">
+        {view.sorts.map((sort) => (
+          <li key={sort.id}>
+            <Link
+              to={sort.href}
+              aria-current={sort.id === view.sort ? "true" : undefined}
+              preventScrollReset
+              className="block px-3.5 py-2 text-sm hover:bg-subtle aria-[current]:font-semibold aria-[current]:text-accent"
+              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+            >
+              {sortLabel(t, sort.id)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Whole class names, so Tailwind sees them (an inline style would need the CSP to allow style attributes). */
+const facetIndent = ["", "lg:pl-3", "lg:pl-6", "lg:pl-9"] as const;
+
+/** Categories the results are in, with counts: a list beside the results, a scrolling row on phones. */
+function Facets({ facets, allHref }: { facets: FacetView[]; allHref: string | null }) {
+  const { t } = useI18n();
+  const chip =
+    "flex shrink-0 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-subtle max-lg:rounded-full max-lg:border max-lg:border-line max-lg:py-1.5";
+  return (
+    <nav aria-label={t("Categories")} className="mb-4 lg:mb-0">
+      <h2 className="mb-2 text-sm font-semibold text-muted max-lg:sr-only">{t("Categories")}</h2>
+      <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-0.5 lg:overflow-visible">
+        {allHref && (
+          <li className="shrink-0">
+            <Link to={allHref} className={chip}>
+              {t("All categories")}
+            </Link>
+          </li>
+        )}
+        {facets.map((facet) => (
+          <li key={facet.id} className="shrink-0">
+            <Link
+              to={facet.href}
+              aria-current={facet.active ? "true" : undefined}
+              className={`${chip} aria-[current]:bg-accent-soft aria-[current]:font-semibold aria-[current]:text-accent max-lg:aria-[current]:border-accent/50`}
+            >
+              {/* A subcategory stands under its parent (the facets hold every level of the path). */}
+              <span className={`lg:truncate ${facetIndent[Math.min(facet.depth, facetIndent.length - 1)]}`}>
+                {facet.name}
+              </span>
+              <span className="text-xs text-muted tabular-nums">{formatAmount(facet.count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function EmptyState() {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-subtle text-muted">
+        <SearchIcon size={26} />
+      </span>
+      <p className="max-w-md text-lg font-medium">
+        {t("Looks like there isn't any classified that matches your criteria.")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { isLanguage } from "@tirgus/domain/languages";
+import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import { redirect } from "react-router";
+import { readSearchAddress, searchPageView } from "../features/search-results/search-data";
+import { SearchResultsView } from "../features/search-results/search-results-view";
+import { ApiError, getApi } from "../lib/api-client";
+import { useI18n } from "../lib/i18n";
+import { notFound } from "../lib/not-found";
+import { Seo } from "../lib/seo";
+import type { Route } from "./+types/search";
+
+/** What a query with no allowed character finds, without asking the API (spec 1 section 5). */
+const nothing: LotSearchResult = {
+  count: 0,
+  countCapped: false,
+  data: [],
+  facets: [],
+  detectedCategory: null,
+  usedQuery: "",
+};
+
+/**
+ * `/{lang}/search` and `/{lang}/search/{query}`: the search results, best match first (spec 1 sections 2
+ * and 9), narrowed, sorted and paged by the list parameters of the address.
+ */
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  if (!isLanguage(params.lang)) throw notFound();
+  const address = readSearchAddress(params.lang, params["*"] || undefined, new URL(url));
+  if ("redirect" in address) throw redirect(address.redirect);
+  const now = Date.now();
+  if (address.nothingAllowed) return searchPageView(params.lang, address, nothing, defaultItemsPerPage, now);
+  const search = new URLSearchParams(address.params);
+  if (address.query !== "") search.set(ListParam.query, address.query);
+  const result = await getApi(context)
+    .get<LotSearchResult>(`/api/lots/search?${search}`, undefined, { silent: true })
+    .catch((error: unknown) => {
+      // A parameter the API refuses (an unknown filter, a malformed id) is an address that does not exist.
+      if (error instanceof ApiError && error.status === 400) throw notFound();
+      throw error;
+    });
+  return searchPageView(params.lang, address, result ?? nothing, defaultItemsPerPage, now);
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { query, count } = loaderData;
+  return (
+    <>
+      {/*
+        Results pages are noindex: any text makes a new address, so crawlers would meet an endless set of
+        thin pages that repeat the category listings (which are indexed, with canonical and hreflang). Seo
+        then names no canonical or alternates; the language switch still keeps the query (usePathIn).
+      */}
+      <Seo
+        title={query === "" ? t("Search results") : t("Search results for “%s”", [query])}
+        description={
+          query === ""
+            ? t("Search classifieds in Latvia: cars, real estate, electronics and more.")
+            : t("Classifieds matching “%s” in Latvia. Found: %s.", [query, count])
+        }
+        noindex
+      />
+      <SearchResultsView view={loaderData} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { expect, screenshot, test } from "./support.ts";
+
+/** What these journeys search for and the texts they look for, as a Latvian and a Russian reader see them. */
+const words = {
+  lv: {
+    search: "Meklēt",
+    query: "rūteris",
+    category: "Tīkla iekārtas",
+    inCategory: /^Meklēt šajā kategorijā/,
+    results: "Meklēšanas rezultāti: „rūteris”",
+    empty: "Izskatās, ka nav neviena sludinājuma, kas atbilstu jūsu kritērijiem.",
+  },
+  ru: {
+    search: "Искать",
+    query: "роутер",
+    category: "Сетевое оборудование",
+    inCategory: /^Искать в этой рубрике/,
+    results: "Результаты поиска: «роутер»",
+    empty: "Похоже, нет объявлений, соответствующих вашим критериям.",
+  },
+} as const;
+
+/** Tabs from the top of the page until the search box has the focus: no mouse in these journeys. */
+async function tabToSearch(page: Page) {
+  const box = page.getByRole("combobox");
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press("Tab");
+    if (await box.evaluate((element) => element === document.activeElement)) return box;
+  }
+  throw new Error("the search box is not reachable with Tab");
+}
+
+/** Walks the dropdown with the arrow keys until the option with this name is the active one. */
+async function arrowTo(page: Page, name: RegExp) {
+  const box = page.getByRole("combobox");
+  const option = page.getByRole("option", { name });
+  await expect(option).toBeVisible();
+  const id = await option.getAttribute("id");
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("ArrowUp");
+    if ((await box.getAttribute("aria-activedescendant")) === id) return;
+  }
+  throw new Error(`no option ${name} to reach with the arrow keys`);
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor searches with the keyboard, narrows to the category found and meets the empty state (${lang})`, async ({
+    page,
+  }, info) => {
+    const text = words[lang];
+    await page.goto(lang === "lv" ? "/" : "/ru");
+    const box = await tabToSearch(page);
+
+    // Typing opens the combined autocomplete: classifieds with their category, and the whole-query buttons.
+    await page.keyboard.type(text.query);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox.getByRole("option", { name: new RegExp(text.category) }).first()).toBeVisible();
+    await expect(listbox.getByRole("option", { name: text.inCategory })).toBeVisible();
+    await screenshot(page, info, `search-dropdown-${lang}`);
+
+    // Escape closes the dropdown and keeps the text; Enter goes to the results.
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(box).toHaveValue(text.query);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/search/${encodeURIComponent(text.query)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: text.results })).toBeVisible();
+    const results = page.getByRole("region", { name: lang === "lv" ? "Sludinājumi" : "Объявления" });
+    await expect(results.getByRole("article").first()).toBeVisible();
+    await screenshot(page, info, `search-results-${lang}`);
+
+    // The box keeps the query on the results page; "Search in this category" narrows with categories[].
+    const again = await tabToSearch(page);
+    await expect(again).toHaveValue(text.query);
+    await expect(again).toHaveAttribute("aria-expanded", "true");
+    await arrowTo(page, text.inCategory);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]categories(\[\]|%5B%5D)=\d+/);
+    const facets = page.getByRole("navigation", { name: lang === "lv" ? "Kategorijas" : "Рубрики" });
+    await expect(facets.locator("[aria-current]")).toContainText(text.category);
+    await screenshot(page, info, `search-in-category-${lang}`);
+
+    // A query that matches nothing shows the spec's empty state.
+    const last = await tabToSearch(page);
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("qxzqxzqxz");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/search/qxzqxzqxz$`));
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await expect(last).toHaveValue("qxzqxzqxz");
+    await screenshot(page, info, `search-empty-${lang}`);
+  });
+}
+
+test("a search text with no allowed character is not sent: the results are empty at once", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/search/") || request.url().includes("/api/lots/search"))
+      requests.push(request.url());
+  });
+  await page.goto("/");
+  const box = await tabToSearch(page);
+  await page.keyboard.type("€%$#");
+  await expect(page.getByRole("status")).toHaveText(words.lv.empty);
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  expect(requests).toEqual([]);
+});
+
+test("without JavaScript the search box is a form that reaches the results page", async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/ru");
+  await page.getByRole("combobox").fill(words.ru.query);
+  await page.getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/ru/search/${encodeURIComponent(words.ru.query)}$`));
+  await expect(page.getByRole("heading", { level: 1, name: words.ru.results })).toBeVisible();
+  await context.close();
+});
