@@ -20,6 +20,16 @@ CREATE FUNCTION search_query(terms text[]) RETURNS tsquery
     WHERE word <> ''
   );
 --> statement-breakpoint
+-- Any of the words matched whole: ranking adds its rank, so a word matched whole ("audi") outranks one that
+-- only shares its start ("audio").
+CREATE FUNCTION search_words(words text[]) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN (
+    SELECT coalesce(string_agg(quote_literal(word), ' | '), '')::tsquery
+    FROM unnest(words) AS whole, unnest(string_to_array(trim(search_fold(whole)), ' ')) AS word
+    WHERE word <> ''
+  );
+--> statement-breakpoint
 -- The words of a catalogue name map ({"lv", "ru", "en"}).
 CREATE FUNCTION search_names(names jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN concat_ws(' ', names ->> 'lv', names ->> 'ru', names ->> 'en');

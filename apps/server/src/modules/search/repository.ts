@@ -48,27 +48,22 @@ export async function searchLots(
   now = new Date(),
 ): Promise<LotSearchResult> {
   const text = sanitizeSearchQuery(query.query ?? "");
-  const terms = searchTerms(text);
-  if (terms.length === 0) return emptySearch(text);
+  const words = queryWords(text);
+  if (words.length === 0) return emptySearch(text);
   const catalogue = await listCatalogue(pool);
   let usedQuery = text;
-  let matched = await match(pool, catalogue, query, terms, now);
+  let matched = await match(pool, catalogue, query, words, now);
   if (matched === null) return emptySearch(text);
   if (matched.count === 0) {
-    const corrections = await correctedTerms(pool, terms);
+    const corrections = await correctedWords(pool, words);
     if (corrections.size > 0) {
-      const retried = await match(
-        pool,
-        catalogue,
-        query,
-        terms.map((term) => corrections.get(term) ?? term),
-        now,
-      );
+      const corrected = words.map((word) => corrections.get(word) ?? word);
+      const retried = await match(pool, catalogue, query, corrected, now);
       if (retried && retried.count > 0) {
         matched = retried;
         usedQuery = text
           .split(" ")
-          .map((word) => corrections.get(searchStem(word)) ?? word)
+          .map((word) => corrections.get(word.toLowerCase()) ?? word)
           .join(" ");
       }
     }
@@ -84,23 +79,43 @@ export async function searchLots(
   };
 }
 
+/**
+ * The words behind the domain's search terms (searchTerms: split at spaces, slashes and hyphens, one per
+ * stem, at most searchTermLimit), lower-cased and not stemmed: the typo fallback compares whole words, and
+ * ranking rewards a word matched whole over one only sharing its stem ("audi" over "audio").
+ */
+export function queryWords(text: string): string[] {
+  const byStem = new Map<string, string>();
+  for (const word of sanitizeSearchQuery(text)
+    .toLowerCase()
+    .split(/[ /-]+/)) {
+    if (word !== "" && !byStem.has(searchStem(word))) byStem.set(searchStem(word), word);
+  }
+  const terms = searchTerms(text);
+  return terms.map((term) => byStem.get(term) ?? term);
+}
+
 /** The page's ids, the count (capped) and the matches per category; null when the filters cannot match. */
 async function match(
   pool: pg.Pool,
   catalogue: ListCatalogue,
   query: LotListQuery,
-  terms: string[],
+  words: string[],
   now: Date,
 ): Promise<Matched | null> {
   const params = new SqlParams();
-  const tsquery = `search_query(${params.add(terms)}::text[])`;
+  const tsquery = `search_query(${params.add(words.map(searchStem))}::text[])`;
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
   const where = [`s.document @@ ${tsquery}`, ...conditions.where].join(" AND ");
   const from = "lot_search s JOIN lots l ON l.id = s.lot_id";
   const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
+  // The whole words are a parameter of the page query only (the count query has no use for them).
+  const pageValues = bestMatch ? [...params.values, words] : params.values;
   const order = bestMatch
-    ? `ts_rank(${rankWeights}, s.document, ${tsquery}) DESC, l.publish_date DESC, l.id DESC`
+    ? `ts_rank(${rankWeights}, s.document, ${tsquery})
+       + ts_rank(${rankWeights}, s.document, search_words($${pageValues.length}::text[])) DESC,
+       l.publish_date DESC, l.id DESC`
     : orderBy(query.orderColumn, query.orderDirection);
   const offset = (query.page - 1) * query.itemsPerPage;
   const page =
@@ -109,7 +124,7 @@ async function match(
       : pool
           .query<{ id: string }>(
             `SELECT l.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${query.itemsPerPage} OFFSET ${offset}`,
-            params.values,
+            pageValues,
           )
           .then(({ rows }) => rows.map((row) => Number(row.id)));
   // One pass over at most cap + 1 matches counts them and their categories (every level of each path);
@@ -136,19 +151,21 @@ async function match(
 }
 
 /**
- * For each term no vocabulary word starts with, the closest vocabulary word by trigram similarity (pg_trgm's
- * `%` threshold, 0.3 by default). Terms that are known, or have no close word, are left out.
+ * For each word whose stem no vocabulary word starts with, the closest vocabulary word by trigram similarity
+ * (pg_trgm's `%` threshold, 0.3 by default), compared whole: "mersedes" is near "mercedes", its stem
+ * "mersed" is not. Words that are known, or have no close word, are left out.
  */
-export async function correctedTerms(pool: pg.Pool, terms: string[]): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ term: string; word: string | null }>(
-    `SELECT t.term, (SELECT w.word FROM search_terms w WHERE w.word % f.folded
-                     ORDER BY w.word <-> f.folded, w.word LIMIT 1) AS word
-     FROM unnest($1::text[]) AS t(term), LATERAL (SELECT trim(search_fold(t.term)) AS folded) f
+export async function correctedWords(pool: pg.Pool, words: string[]): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ word: string; replacement: string | null }>(
+    `SELECT q.word, (SELECT w.word FROM search_terms w WHERE w.word % f.folded
+                     ORDER BY w.word <-> f.folded, w.word LIMIT 1) AS replacement
+     FROM unnest($1::text[], $2::text[]) AS q(word, stem),
+       LATERAL (SELECT trim(search_fold(q.word)) AS folded, trim(search_fold(q.stem)) AS folded_stem) f
      WHERE length(f.folded) >= 3
-       AND NOT EXISTS (SELECT 1 FROM search_terms w WHERE w.word LIKE f.folded || '%')`,
-    [terms],
+       AND NOT EXISTS (SELECT 1 FROM search_terms w WHERE w.word LIKE f.folded_stem || '%')`,
+    [words, words.map(searchStem)],
   );
-  return new Map(rows.flatMap((row) => (row.word ? [[row.term, row.word] as const] : [])));
+  return new Map(rows.flatMap((row) => (row.replacement ? [[row.word, row.replacement] as const] : [])));
 }
 
 function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): SearchFacet[] {
@@ -241,8 +258,8 @@ export async function autocomplete(
   category: number | undefined,
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
-  const terms = searchTerms(clean);
-  if (terms.length === 0) return emptyAutocomplete;
+  const words = queryWords(clean);
+  if (words.length === 0) return emptyAutocomplete;
   const catalogue = await listCatalogue(pool);
   const query: LotListQuery = {
     query: clean,
@@ -275,7 +292,7 @@ export async function autocomplete(
         [clean],
       )
       .then(({ rows }) => rows.map((row) => row.id)),
-    match(pool, catalogue, query, terms, new Date()),
+    match(pool, catalogue, query, words, new Date()),
   ]);
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);

@@ -99,7 +99,10 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor("zilonk"))).toContain(id);
     expect(ids(await searchFor("zilonkaula statuete"))).toContain(id);
     expect(ids(await searchFor("zilonkaula neesošsvārds"))).not.toContain(id);
-    expect(ids(await searchFor("onkaula"))).not.toContain(id);
+    // The middle of a word is no match: only the typo fallback finds the lot, by correcting the word.
+    const inside = await searchFor("onkaula");
+    expect(inside.usedQuery).toBe("zilonkaula");
+    expect(ids(inside)).toContain(id);
   });
 
   it("finds lots by the names of their filter values and of their category", async () => {
@@ -192,7 +195,7 @@ describe("GET /api/lots/search", () => {
     await pool().query("DELETE FROM lots WHERE id = $1", [id]);
     expect(ids(await searchFor("safīrzila vāze"))).toEqual([]);
     const draft = await insertLot({ title: "Rubīnsarkana vāze", status: 1 });
-    expect(ids(await searchFor("rubīnsarkana"))).toEqual([]);
+    expect(ids(await searchFor("rubīnsarkana"))).not.toContain(draft);
     await pool().query("UPDATE lots SET status = 2 WHERE id = $1", [draft]);
     expect(ids(await searchFor("rubīnsarkana vāze"))).toEqual([draft]);
   });
