@@ -1,9 +1,17 @@
-import { isLanguage } from "@tirgus/domain/languages";
+import type { CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
-import { readSearchAddress, searchPageView } from "../features/search-results/search-data";
+import { regionOptions } from "../features/listing/listing-data";
+import {
+  filterCategoryOf,
+  readSearchAddress,
+  type SearchFilterInput,
+  searchPageView,
+} from "../features/search-results/search-data";
 import { SearchResultsView } from "../features/search-results/search-results-view";
-import { ApiError, getApi } from "../lib/api-client";
+import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";
@@ -31,14 +39,28 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (address.nothingAllowed) return searchPageView(params.lang, address, nothing, defaultItemsPerPage, now);
   const search = new URLSearchParams(address.params);
   if (address.query !== "") search.set(ListParam.query, address.query);
-  const result = await getApi(context)
+  const api = getApi(context);
+  const result = await api
     .get<LotSearchResult>(`/api/lots/search?${search}`, undefined, { silent: true })
     .catch((error: unknown) => {
       // A parameter the API refuses (an unknown filter, a malformed id) is an address that does not exist.
       if (error instanceof ApiError && error.status === 400) throw notFound();
       throw error;
     });
-  return searchPageView(params.lang, address, result ?? nothing, defaultItemsPerPage, now);
+  const answer = result ?? nothing;
+  const filterCategory = filterCategoryOf(address.params, answer);
+  const filters = filterCategory === null ? null : await filterInput(api, filterCategory, params.lang);
+  return searchPageView(params.lang, address, answer, defaultItemsPerPage, now, filters);
+}
+
+/** The filters of the category the results are in, as the listing's filter panel takes them. */
+async function filterInput(api: ApiClient, category: number, lang: Language): Promise<SearchFilterInput> {
+  const [filters, used, regions] = await Promise.all([
+    api.list<CategoryFilter>(`/api/categories/${category}/filters`),
+    api.list<UsedFilter>(`/api/categories/${category}/used-filters`).catch(() => ({ data: [] })),
+    api.get<RegionNode[]>("/api/regions"),
+  ]);
+  return { filters: filters.data, used: used.data, regions: regionOptions(regions ?? [], lang) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { LotCard, LotSearchResult } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import { readSearchAddress, searchPageView } from "./search-data";
+import { filterCategoryOf, readSearchAddress, searchPageView } from "./search-data";
 
 const address = (path: string | undefined, search = "") =>
   readSearchAddress("lv", path, new URL(`http://tirgus.test/lv/search${search}`));
@@ -138,5 +138,24 @@ describe("the search results page", () => {
     expect(page.page).toBe(2);
     expect(page.pageCount).toBe(3);
     expect(page.cards[0]?.href).toBe("/ru/transport/legkovye-avto/!9");
+  });
+
+  it("offers the filters of the chosen category, else of the detected one, with what the address chose", () => {
+    expect(filterCategoryOf(new URLSearchParams("categories[]=30"), result)).toBe(30);
+    expect(filterCategoryOf(new URLSearchParams("categories[]=30&categories[]=12"), result)).toBe(12);
+    expect(filterCategoryOf(new URLSearchParams(""), { ...result, detectedCategory: null })).toBeNull();
+    const read = readSearchAddress(
+      "lv",
+      "golf",
+      new URL("http://tirgus.test/lv/search/golf?minPrice=500&region=7"),
+    );
+    if ("redirect" in read) throw new Error(read.redirect);
+    const panel = searchPageView("lv", read, result, 20, 0, {
+      filters: [],
+      used: [],
+      regions: [{ id: 7, name: "Rīga" }],
+    }).panel;
+    expect(panel).toMatchObject({ minPrice: "500", maxPrice: "", period: "all", region: { selected: 7 } });
+    expect(searchPageView("lv", read, result, 20, 0).panel).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
+import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
 import { filterParamPattern, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { SortOptionId } from "@tirgus/domain/sorting";
+import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { searchPath } from "../../lib/search-paths";
 import { hrefOf, sortedQuery, sortOf } from "../listing/list-query";
+import { type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 
 /*
@@ -99,6 +102,8 @@ export type SearchPageView = {
   sorts: { id: SearchSortId; href: string }[];
   /** The category most results are in (its name). */
   detectedCategory: { id: number; name: string } | null;
+  /** The filters of the chosen or detected category (the listing's panel); null when no category stands out. */
+  panel: ListingFilters | null;
   /** When the list was loaded: cards word "5 minutes ago" alike on the server and in the browser. */
   now: number;
 };
@@ -106,12 +111,26 @@ export type SearchPageView = {
 /** Facets shown, largest first; the rest are small enough to reach through the query itself. */
 export const facetLimit = 12;
 
+/** The category whose filters the results offer: the one chosen with categories[], else the detected one. */
+export function filterCategoryOf(params: URLSearchParams, result: LotSearchResult): number | null {
+  const chosen = params.getAll(ListParam.categories);
+  return chosen.length === 1 ? Number(chosen[0]) : result.detectedCategory;
+}
+
+/** What the filter panel needs besides the address: the category's filters and the region choices. */
+export type SearchFilterInput = {
+  filters: readonly CategoryFilter[];
+  used: readonly UsedFilter[];
+  regions: ChoiceOption[];
+};
+
 export function searchPageView(
   lang: Language,
   address: { query: string; params: URLSearchParams },
   result: LotSearchResult,
   itemsPerPage: number,
   now: number,
+  filterInput: SearchFilterInput | null = null,
 ): SearchPageView {
   const { query, params } = address;
   const base = searchPath(lang, query);
@@ -157,6 +176,19 @@ export function searchPageView(
     pageCount: Math.max(1, Math.ceil(result.count / itemsPerPage)),
     sort: sortOf(params, "search"),
     sorts: searchSortIds.map((id) => ({ id, href: sortedBy(id) })),
+    panel: filterInput && {
+      filters: filterViews(filterInput.filters, filterInput.used, params, lang),
+      minPrice: params.get(ListParam.minPrice) ?? "",
+      maxPrice: params.get(ListParam.maxPrice) ?? "",
+      ownerType: params.get(ListParam.ownerType) ?? "",
+      trustedOnly: params.get(ListParam.trustedOnly) === "true",
+      period: params.get(ListParam.period) ?? "all",
+      region: {
+        options: filterInput.regions,
+        selected: Number(params.get(ListParam.region)) || null,
+        fromPath: false,
+      },
+    },
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,
   };

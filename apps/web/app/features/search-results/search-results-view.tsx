@@ -1,8 +1,9 @@
 import { formatAmount } from "@tirgus/domain/format";
-import { listCountCap } from "@tirgus/domain/lot-list";
+import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { SearchIcon } from "../../ui/icons";
+import { FilterPanel } from "../listing/filter-panel";
 import { Pagination } from "../listing/pagination";
 import { sortLabel } from "../listing/sort-labels";
 import { LotCard } from "../lot-card/lot-card";
@@ -34,10 +35,13 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
         {view.count > 0 && <SortMenu view={view} />}
       </header>
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-        {(view.facets.length > 0 || view.allCategoriesHref) && (
-          <Facets facets={view.facets} allHref={view.allCategoriesHref} />
-        )}
-        <section aria-label={t("Classifieds")} className="min-w-0 lg:col-start-2">
+        <div className="flex flex-col gap-4 lg:gap-6">
+          {(view.facets.length > 0 || view.allCategoriesHref) && (
+            <Facets facets={view.facets} allHref={view.allCategoriesHref} />
+          )}
+          {view.panel && <Filters view={view} />}
+        </div>
+        <section id="results" aria-label={t("Classifieds")} className="min-w-0 scroll-mt-20 lg:col-start-2">
           {view.cards.length === 0 ? (
             <EmptyState />
           ) : (
@@ -89,6 +93,43 @@ function SortMenu({ view }: { view: SearchPageView }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** Filters and sort go along when the filter form is sent; the query is in the path. */
+const keptNames = new Set<string>([ListParam.categories, ListParam.orderColumn, ListParam.orderDirection]);
+
+/**
+ * The filters of the category the results are in: the listing's panel, beside the results on wide screens and
+ * a sheet opened by the "Filters" button (a #filters link, so it opens without JavaScript) on phones.
+ */
+function Filters({ view }: { view: SearchPageView }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  if (!view.panel) return null;
+  const keep = [...new URLSearchParams(search)].filter(([name]) => keptNames.has(name));
+  return (
+    <>
+      <a
+        href="#filters"
+        className="inline-flex h-10 items-center self-start rounded-xl border border-line bg-surface px-4 text-sm font-semibold lg:hidden"
+      >
+        {t("Filters")}
+      </a>
+      <aside
+        id="filters"
+        aria-label={t("Filters")}
+        className="fixed inset-0 z-40 hidden overflow-y-auto bg-surface p-4 target:block lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4"
+      >
+        <div className="mb-3 flex items-center justify-between lg:hidden">
+          <h2 className="text-lg font-semibold">{t("Filters")}</h2>
+          <a href="#results" className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-subtle">
+            {t("Close")}
+          </a>
+        </div>
+        <FilterPanel key={search} panel={view.panel} action={pathname} keep={keep} />
+      </aside>
+    </>
   );
 }
 
