@@ -8,6 +8,7 @@ import { requireNode24 } from "../scripts/require-node.ts";
 import { bin, runStep } from "../scripts/run-steps.ts";
 import { serverEntry, serverNodeFlags } from "../scripts/server-process.ts";
 import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
+import { autocompleteCase, searchCase } from "./search-at-scale.ts";
 
 /**
  * `npm run bench`: measures the production build on this machine and writes bench/RESULTS.md.
@@ -102,7 +103,22 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const listingSql = await rawSqlLatency(pool, listing.raw, 8, seconds);
     const deepSql = await rawSqlLatency(pool, deep.raw, 8, seconds);
     const rawFigure = (sql: { p50: number; p95: number }) => `raw SQL p50 ${sql.p50} ms, p95 ${sql.p95} ms`;
+    const search = await searchCase(pool);
+    const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
+    const autocompletes = await autocompleteCase(pool);
     return [
+      {
+        what: "GET /api/lots/search: a title word, a leaf category and a filter value, best match (200 searches)",
+        result: await loadRotating(origin, search.paths, 4, seconds),
+        budget: "p95 <= 50 ms, within 3x of the raw SQL",
+        baseline: rawFigure(searchSql),
+      },
+      {
+        what: "GET /api/search/autocomplete: the first 3-6 letters of title words (200 texts)",
+        result: await loadRotating(origin, autocompletes.paths, 4, seconds),
+        budget: "p95 <= 30 ms",
+        baseline: "—",
+      },
       {
         what: "GET /api/lots: 20 lots of a category with one filter value, newest first, pages 1-5 (300 lists)",
         result: await loadRotating(origin, listing.paths, 8, seconds),

@@ -1,0 +1,58 @@
+import { searchStem } from "@tirgus/domain/search";
+import type pg from "pg";
+
+/*
+ * Search cases on the bulk-loaded data set (decision 0016): a text with a category and a filter value, as
+ * the budget's row says, and the header box's autocomplete on word starts. Texts are words of published
+ * lots' titles, so each search finds something; every request asks for a different one, so the 5 s answer
+ * cache hardly ever answers.
+ */
+
+type Case = { paths: string[]; raw: { text: string; values: unknown[] }[] };
+
+/** The page query of GET /api/lots/search (modules/search/repository.ts) for a leaf category and one value. */
+const searchSql = `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
+  WHERE s.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]
+  ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', s.document, search_query($1::text[]))
+    + ts_rank('{0.1,0.2,0.4,1.0}', s.document, search_words($4::text[])) DESC, l.publish_date DESC, l.id DESC
+  LIMIT 20`;
+
+/** A sample of published lots with a filter value: a title word, the lot's category and its first value. */
+async function sample(pool: pg.Pool) {
+  const { rows } = await pool.query<{ title: string; category: number; value: number; filter: number }>(
+    `SELECT l.texts #>> '{lv,title}' AS title, l.category_id AS category, l.filter_value_ids[1] AS value, v.filter_id AS filter
+     FROM lots l TABLESAMPLE SYSTEM (1) REPEATABLE (11)
+     JOIN filter_values v ON v.id = l.filter_value_ids[1]
+     WHERE l.status = 2 LIMIT 200`,
+  );
+  return rows.flatMap((row) => {
+    const word = row.title.split(/[\s,:/-]+/).find((candidate) => /^\p{L}{4,}$/u.test(candidate));
+    return word ? [{ ...row, word: word.toLowerCase() }] : [];
+  });
+}
+
+export async function searchCase(pool: pg.Pool): Promise<Case> {
+  const rows = await sample(pool);
+  return {
+    paths: rows.map(
+      (row) =>
+        `/api/lots/search?query=${encodeURIComponent(row.word)}&category=${row.category}&fV[${row.filter}]=${row.value}`,
+    ),
+    raw: rows.map((row) => ({
+      text: searchSql,
+      values: [[searchStem(row.word)], row.category, [row.value], [row.word]],
+    })),
+  };
+}
+
+/** The autocomplete of the first 3 to 6 letters of title words, as a person types them. */
+export async function autocompleteCase(pool: pg.Pool): Promise<Case> {
+  const rows = await sample(pool);
+  return {
+    paths: rows.map(
+      (row, index) =>
+        `/api/search/autocomplete?query=${encodeURIComponent(row.word.slice(0, 3 + (index % 4)))}`,
+    ),
+    raw: [],
+  };
+}
