@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from "./support.ts";
+import { allowStatuses, expect, screenshot, test } from "./support.ts";
 
 /*
  * The category listing (issue 5): from home through the landing to the list, three kinds of filter (the
@@ -95,9 +95,11 @@ for (const lang of ["lv", "ru"] as const) {
 test("an unknown category is not found, and the dark theme shows the list", async ({
   page,
   context,
+  consoleErrors,
 }, info) => {
   const response = await page.goto("/lv/nav-tadas-kategorijas");
   expect(response?.status()).toBe(404);
+  allowStatuses(consoleErrors, [404]);
   await context.addCookies([{ name: "theme", value: "dark", url: String(info.project.use.baseURL) }]);
   await page.goto("/ru/transport/legkovye-avto?orderColumn=price&orderDirection=desc");
   await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();

@@ -21,8 +21,10 @@ import { listingTarget } from "../features/listing/listing-path";
 import { ListingView } from "../features/listing/listing-view";
 import { viewTypeIn } from "../features/listing/view-type";
 import { loadLotPage } from "../features/lot-page/lot-route";
+import { LotView } from "../features/lot-page/lot-view";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { notFound } from "../lib/not-found";
+import { ssrContext } from "../lib/ssr-context";
 import type { Route } from "./+types/listing";
 
 /** The real-estate tree: its lists get the map. */
@@ -33,13 +35,15 @@ const realEstateRootKey = "nekustamais-ipasums";
  * other route matched (spec 1 section 2). `.../!{id}` is a lot page (issue 6). Unknown slugs are not found.
  * The query is the list's state; a form's raw submission is cleaned and redirected to its one address.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url: pageUrl }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
   const lang = params.lang;
   const target = listingTarget(params["*"]);
   if (!target) throw notFound();
-  if (target.kind === "lot") return loadLotPage(target.lotId, target.slugs);
-  const url = new URL(request.url);
+  if (target.kind === "lot")
+    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, context.get(ssrContext).publicUrl);
+  // The page's own address: `request.url` of a client navigation is the `.data` request's.
+  const url = new URL(pageUrl);
   const search = cleanListQuery(url.searchParams);
   if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search));
 
@@ -161,5 +165,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
+  if ("kind" in loaderData && loaderData.kind === "lot") return <LotView lot={loaderData} />;
   return <ListingView listing={loaderData} view={loaderData.view} />;
 }
