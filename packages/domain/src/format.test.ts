@@ -3,6 +3,7 @@ import {
   currencySuffix,
   fewSecondsAgo,
   formatAmount,
+  formatPriceWithType,
   formatCreditsAsEuros,
   formatPrice,
   relativeTime,
@@ -76,5 +77,14 @@ describe("relative time", () => {
     expect(ago(364 * day)).toEqual({ key: "months", count: 12 });
     expect(ago(365 * day)).toEqual({ key: "years", count: 1 });
     expect(ago(800 * day)).toEqual({ key: "years", count: 2 });
+  });
+});
+
+describe("formatPriceWithType", () => {
+  it("shows a plain price with the euro suffix and a rent with its short form only", () => {
+    expect(formatPriceWithType(12_500, "€")).toBe("12 500 €");
+    expect(formatPriceWithType(450, "€/mēn.")).toBe("450 €/mēn.");
+    expect(formatPriceWithType(35.5, "€/dienā")).toBe("35.50 €/dienā");
+    expect(formatPriceWithType(10, "")).toBe("10 €");
   });
 });

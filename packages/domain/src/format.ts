@@ -44,3 +44,11 @@ export function relativeTime(then: Date, now: Date): RelativeTime {
   const unit = relativeTimeUnits.find(({ ms }) => elapsed >= ms);
   return unit ? { key: unit.key, count: Math.floor(elapsed / unit.ms) } : { key: fewSecondsAgo, count: 0 };
 }
+
+/**
+ * An amount with its price type's short form: "12 500 €" for a plain price, "450 €/mēn." for a rent. The
+ * short forms carry the euro sign themselves, so the plain " €" suffix is left off when one follows.
+ */
+export function formatPriceWithType(euros: number, short: string): string {
+  return short === "" || short === "€" ? formatPrice(euros) : `${formatAmount(euros)} ${short}`;
+}

@@ -89,6 +89,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
   const rootKey = (category.parents[0] ?? category).slug.lv;
   return {
+    kind: "listing" as const,
     ...listingOf({
       category,
       region: region && {
@@ -108,6 +109,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       now: Date.now(),
       realEstate: rootKey === realEstateRootKey,
     }),
+    kind: "listing" as const,
     view: viewTypeIn(request.headers.get("cookie")),
   };
 }
@@ -165,6 +167,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  if ("kind" in loaderData && loaderData.kind === "lot") return <LotView lot={loaderData} />;
+  if (loaderData.kind === "lot") return <LotView lot={loaderData} />;
   return <ListingView listing={loaderData} view={loaderData.view} />;
 }
