@@ -89,7 +89,6 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
   const rootKey = (category.parents[0] ?? category).slug.lv;
   return {
-    kind: "listing" as const,
     ...listingOf({
       category,
       region: region && {
