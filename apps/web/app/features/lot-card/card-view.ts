@@ -46,15 +46,18 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
   const price = card.price;
   const discounted = price?.discountedValue ?? null;
   const short = price?.priceType.short[lang] ?? "";
+  // Short forms carry the currency ("€", "€/mēn."): they replace the plain " €" suffix.
+  const priced = (euros: number) =>
+    short.startsWith("€") ? `${formatAmount(euros)} ${short}` : formatPrice(euros);
   return {
     id: card.id,
     href: card.frontUrl[text],
     title: card.title[text],
     preview: card.preview[text],
-    price: price ? formatPrice(discounted ?? price.value) : null,
-    oldPrice: price && discounted !== null && discounted !== price.value ? formatPrice(price.value) : null,
+    price: price ? priced(discounted ?? price.value) : null,
+    oldPrice: price && discounted !== null && discounted !== price.value ? priced(price.value) : null,
     discountPercent: card.discountPercent,
-    priceShort: short === "" ? null : short,
+    priceShort: short === "" || short.startsWith("€") ? null : short,
     action: card.action.key,
     region: card.regionTitle?.[text] ?? null,
     publishDate: card.publishDate,

@@ -59,12 +59,18 @@ describe("lotCardView", () => {
       oldPrice: null,
       action: "gift",
     });
-    const rent = { value: 450, discountedValue: null, priceType: { id: 3, short: names("/mēn.", "/мес.") } };
+    const rent = {
+      value: 450,
+      discountedValue: null,
+      priceType: { id: 3, short: names("€/mēn.", "€/мес.") },
+    };
     expect(lotCardView({ ...card, price: rent }, "lv")).toMatchObject({
-      price: "450 €",
+      price: "450 €/mēn.",
       oldPrice: null,
-      priceShort: "/mēn.",
+      priceShort: null,
     });
+    const fixed = { value: 34700, discountedValue: null, priceType: { id: 1, short: names("€", "€") } };
+    expect(lotCardView({ ...card, price: fixed }, "lv").price).toBe("34 700 €");
   });
 
   it("builds picture addresses under /storage with the rotation in the version name", () => {
