@@ -41,7 +41,11 @@ export function FilterPanel({
     for (const [name, value] of new FormData(form).entries()) {
       if (typeof value === "string") data.append(name, value);
     }
-    void navigate(hrefOf(action, cleanListQuery(data)));
+    // What the form carries over (the sort, a search's categories[]) is the page's own state, not a filter
+    // the cleaning knows: it goes back on as it was.
+    const cleaned = cleanListQuery(data);
+    for (const [name, value] of keep) if (!cleaned.getAll(name).includes(value)) cleaned.append(name, value);
+    void navigate(hrefOf(action, cleaned));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
