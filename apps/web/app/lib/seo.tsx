@@ -26,6 +26,7 @@ export function Seo({
   noindex = false,
   alternates = languages,
   image,
+  canonicalQuery = "",
 }: {
   title: string;
   description: string;
@@ -34,14 +35,21 @@ export function Seo({
   alternates?: readonly Language[];
   /** The page's own share picture (absolute or site path), e.g. a lot's first photo. */
   image?: string;
+  /**
+   * The query a page's canonical address keeps (`page=2`, `ownerType=1`): each page of a list is its own
+   * page to a search engine, while sort orders and the like are the same page and are left out.
+   */
+  canonicalQuery?: string;
 }) {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const canonical = publicUrl + canonicalPath(pathname);
+  const query = canonicalQuery === "" ? "" : `?${canonicalQuery}`;
+  const canonical = publicUrl + canonicalPath(pathname) + query;
   const pathIn = usePathIn();
-  const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target));
+  // The other languages' versions of the same page of a list carry the same query.
+  const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target)) + query;
   const text = metaDescription(description, `${siteName}: ${t("Classifieds in Latvia")}`);
   const shareImage = image ?? defaultShareImage.path;
   const imageUrl = /^https?:\/\//.test(shareImage) ? shareImage : publicUrl + shareImage;

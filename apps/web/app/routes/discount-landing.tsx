@@ -1,7 +1,7 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { pageSize } from "@tirgus/domain/limits";
 import { type LotList, listCountCap } from "@tirgus/domain/lot-list";
-import { discountQueryOf, discountSource } from "../features/landing/discount";
+import { discountCanonicalQuery, discountQueryOf, discountSource } from "../features/landing/discount";
 import { DiscountView } from "../features/landing/discount-view";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { rowCards } from "../features/lot-rows/row-data";
@@ -47,6 +47,7 @@ export default function DiscountLanding({ loaderData }: Route.ComponentProps) {
       <Seo
         title={t("Discount products")}
         description={t("Discounted goods and services from private sellers and companies all over Latvia.")}
+        canonicalQuery={discountCanonicalQuery(loaderData.list.query)}
       />
       <DiscountView list={loaderData.list} />
     </>

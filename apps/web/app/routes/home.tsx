@@ -49,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         description={t(
           "Buy and sell cars, real estate, electronics, clothes and more. Free classifieds in Latvian and Russian.",
         )}
+        canonicalQuery={loaderData.lots.newest.page > 1 ? `page=${loaderData.lots.newest.page}` : ""}
       />
       <h1 className="sr-only">{t("Classifieds in Latvia")}</h1>
       <CategoryGrid categories={loaderData.categories} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { discountHref, discountQueryOf, discountSource, pageWindow } from "./discount";
+import {
+  discountCanonicalQuery,
+  discountHref,
+  discountQueryOf,
+  discountSource,
+  pageWindow,
+} from "./discount";
 
 const parse = (search: string) => discountQueryOf(new URLSearchParams(search));
 
@@ -23,6 +29,11 @@ describe("the discount products list's address", () => {
     expect(discountHref("ru", { ownerType: 1, sort: "priceDesc", page: 2 })).toBe(
       "/ru/landing/highlighted?ownerType=1&orderColumn=price&orderDirection=desc&page=2",
     );
+  });
+
+  it("keeps the seller filter and the page in the canonical address, not the sort order", () => {
+    expect(discountCanonicalQuery({ ownerType: 2, sort: "priceAsc", page: 3 })).toBe("ownerType=2&page=3");
+    expect(discountCanonicalQuery({ ownerType: null, sort: "priceDesc", page: 1 })).toBe("");
   });
 
   it("asks the list endpoint for highlighted lots with the same parameters", () => {

@@ -69,3 +69,8 @@ export function pageWindow(active: number, last: number, around: number): (numbe
   }
   return pages;
 }
+
+/** The canonical address keeps the seller filter and the page; sort orders list the same lots. */
+export function discountCanonicalQuery(query: DiscountQuery): string {
+  return queryOf({ ...query, sort: "newest" }).toString();
+}
