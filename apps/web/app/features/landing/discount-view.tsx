@@ -118,8 +118,12 @@ function Choices<T extends string | number | null>({
   href: (value: T) => string;
 }) {
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-muted">{label}:</span>
+    // One line each on phones too, scrolled sideways when it does not fit, rather than four lines of chips.
+    <nav
+      aria-label={label}
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0"
+    >
+      <span className="shrink-0 text-sm text-muted">{label}:</span>
       {options.map((option) => {
         const current = option.value === active;
         return (
@@ -128,7 +132,7 @@ function Choices<T extends string | number | null>({
             to={href(option.value)}
             aria-current={current ? "true" : undefined}
             preventScrollReset
-            className={`inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors ${
+            className={`inline-flex h-9 shrink-0 items-center rounded-full border px-3.5 text-sm font-medium transition-colors ${
               current
                 ? "border-accent bg-accent text-accent-fg"
                 : "border-line bg-surface hover:border-accent/50 hover:text-accent"
