@@ -11,10 +11,10 @@ import type pg from "pg";
 type Case = { paths: string[]; raw: { text: string; values: unknown[] }[] };
 
 /** The page query of GET /api/lots/search (modules/search/repository.ts) for a leaf category and one value. */
-const searchSql = `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
-  WHERE s.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]
-  ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', s.document, search_query($1::text[]))
-    + ts_rank('{0.1,0.2,0.4,1.0}', s.document, search_words($4::text[])) DESC, l.publish_date DESC, l.id DESC
+const searchSql = `SELECT l.lot_id AS id FROM lot_search l
+  WHERE l.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]
+  ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', l.rank_document, search_query($1::text[]))
+    + ts_rank('{0.1,0.2,0.4,1.0}', l.rank_document, search_words($4::text[])) DESC, l.publish_date DESC, l.lot_id DESC
   LIMIT 20`;
 
 /** A sample of published lots with a filter value: a title word, the lot's category and its first value. */

@@ -13,11 +13,16 @@ import { listConditions, SqlParams } from "../lot-lists/conditions.ts";
 import { orderBy } from "../lot-lists/ordering.ts";
 
 /*
- * Search over the index of decision 0016 (migration 0009): `lot_search` holds a weighted document per
- * published lot; the filters, sorts and cards are the listings' own (lot-lists/), over `lots l`.
+ * Search over the index of decision 0016 (migrations 0009, 0011): `lot_search` holds per published lot the
+ * words matched (`document`), the small weighted vector ranked (`rank_document`: titles, filter values,
+ * category names) and copies of the lot's filter columns; the filters, sorts and cards are the listings'
+ * own (lot-lists/), run on `lot_search l` or, for sorts other than best match, on `lots l`.
  */
 
-/** ts_rank's weights in its order {D, C, B, A}: descriptions 0.1, category names 0.2, filter values 0.4, titles 1. */
+/**
+ * ts_rank's weights in its order {D, C, B, A}: category names 0.2, filter values 0.4, titles 1 (the ranked
+ * vector has no D part: descriptions match but do not rank, decision 0016).
+ */
 const rankWeights = "'{0.1,0.2,0.4,1.0}'";
 /** At most this many facet rows (categories of every level) are answered, most matches first. */
 const facetLimit = 20;
@@ -107,31 +112,33 @@ async function match(
   const tsquery = `search_query(${params.add(words.map(searchStem))}::text[])`;
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
-  const where = [`s.document @@ ${tsquery}`, ...conditions.where].join(" AND ");
-  const from = "lot_search s JOIN lots l ON l.id = s.lot_id";
+  // lot_search carries copies of the columns the list conditions read (migration 0011), so it stands in
+  // for `lots l`: best match, the count and the facets never join lots. Other sorts read lots' columns
+  // (views, dates, numbers), so they join it.
+  const where = [`l.document @@ ${tsquery}`, ...conditions.where].join(" AND ");
   const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
   // The whole words are a parameter of the page query only (the count query has no use for them).
   const pageValues = bestMatch ? [...params.values, words] : params.values;
-  const order = bestMatch
-    ? `ts_rank(${rankWeights}, s.document, ${tsquery})
-       + ts_rank(${rankWeights}, s.document, search_words($${pageValues.length}::text[])) DESC,
-       l.publish_date DESC, l.id DESC`
-    : orderBy(query.orderColumn, query.orderDirection);
+  const pageSql = bestMatch
+    ? `SELECT l.lot_id AS id FROM lot_search l WHERE ${where}
+       ORDER BY ts_rank(${rankWeights}, l.rank_document, ${tsquery})
+         + ts_rank(${rankWeights}, l.rank_document, search_words($${pageValues.length}::text[])) DESC,
+         l.publish_date DESC, l.lot_id DESC`
+    : `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
+       WHERE s.document @@ ${tsquery} AND ${conditions.where.join(" AND ")}
+       ORDER BY ${orderBy(query.orderColumn, query.orderDirection)}`;
   const offset = (query.page - 1) * query.itemsPerPage;
   const page =
     offset >= listCountCap
       ? Promise.resolve([])
       : pool
-          .query<{ id: string }>(
-            `SELECT l.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${query.itemsPerPage} OFFSET ${offset}`,
-            pageValues,
-          )
+          .query<{ id: string }>(`${pageSql} LIMIT ${query.itemsPerPage} OFFSET ${offset}`, pageValues)
           .then(({ rows }) => rows.map((row) => Number(row.id)));
   // One pass over at most cap + 1 matches counts them and their categories (every level of each path);
   // past the cap the facet counts are those of the first matches read.
   const counted = pool
     .query<{ id: number | null; n: number; total: number }>(
-      `WITH matched AS (SELECT s.category_path FROM ${from} WHERE ${where} LIMIT ${listCountCap + 1})
+      `WITH matched AS (SELECT l.category_path FROM lot_search l WHERE ${where} LIMIT ${listCountCap + 1})
        SELECT c.id, count(*)::int AS n, (SELECT count(*)::int FROM matched) AS total
        FROM matched, unnest(matched.category_path) AS c(id) GROUP BY c.id
        UNION ALL SELECT NULL, 0, (SELECT count(*)::int FROM matched)`,
