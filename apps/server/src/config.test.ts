@@ -39,6 +39,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "-1", LOG_LEVEL: "loud" })).toThrow(/PORT=.*\n.*LOG_LEVEL=/);
   });
 
+  it("takes map tile URL templates, OpenStreetMap's by default, and refuses what is not one", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      fallbackUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    });
+    const keyed = "https://wms{s}.kartes.lv/KEY/wgs/15/{z}/{x}/{y}.png";
+    expect(loadConfig({ MAP_TILE_URL: keyed }).mapTiles.url).toBe(keyed);
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.lv/map.png" })).toThrow(
+      /MAP_TILE_URL=.*expected an https tile URL template/,
+    );
+    expect(() => loadConfig({ MAP_TILE_FALLBACK_URL: "http://tiles.example.lv/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_FALLBACK_URL=/,
+    );
+  });
+
   it("derives the public address from the port and drops a trailing slash", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
     expect(loadConfig({ PUBLIC_URL: "https://tirgus.lv/" }).publicUrl).toBe("https://tirgus.lv");

@@ -7,6 +7,24 @@ const mailFromPattern = /^([^<>@]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
 /** A number in E.164, an alphanumeric sender name (up to 11 characters) or a Twilio messaging service id. */
 const smsFromPattern = /^(\+[1-9][0-9]{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/;
 
+/*
+ * Map tiles (spec 1 section 9: a Latvian tile service with a fallback to a public tile server). The Latvian
+ * services (Jāņa sēta's kartes.lv, LVM GEO) need a client key or speak WMS only, so the default is
+ * OpenStreetMap's standard layer; set MAP_TILE_URL to the keyed Latvian service and the fallback stays public.
+ */
+const osmTileUrl = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const tileUrlExpectation = "an https tile URL template with {z}, {x} and {y} ({s} allowed in the host)";
+function isTileUrl(value: string): boolean {
+  if (!["{z}", "{x}", "{y}"].every((part) => value.includes(part))) return false;
+  try {
+    const url = new URL(value.replaceAll("{s}", "a"));
+    return url.protocol === "https:" || (url.protocol === "http:" && localHosts.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /** Every setting of the server, read from the environment once at boot (DESIGN.md section 4). */
 const configSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -35,6 +53,8 @@ const configSchema = z.object({
     .optional(),
   SMS_AUTH_TOKEN: z.string().min(16).optional(),
   SMS_FROM: z.string().regex(smsFromPattern).optional(),
+  MAP_TILE_URL: z.string().refine(isTileUrl, tileUrlExpectation).default(osmTileUrl),
+  MAP_TILE_FALLBACK_URL: z.string().refine(isTileUrl, tileUrlExpectation).default(osmTileUrl),
 });
 
 export type Config = {
@@ -69,6 +89,8 @@ export type Config = {
   sms: SmsSettings;
   /** Social and eID sign-in providers that have a client id (OIDC_<NAME>_*); the others are not offered. */
   socialProviders: SocialProviderSettings[];
+  /** Leaflet tile URL templates of the map page; a tile that fails switches the layer to the fallback once. */
+  mapTiles: { url: string; fallbackUrl: string };
   version: string;
 };
 
@@ -131,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     mailFrom: values.MAIL_FROM ?? defaultMailFrom(values.PUBLIC_URL),
     sms: smsSettings(values),
     socialProviders: socialProviderKeys.flatMap((key) => socialProviderSettings(key, env)),
+    mapTiles: { url: values.MAP_TILE_URL, fallbackUrl: values.MAP_TILE_FALLBACK_URL },
     version,
   };
 }

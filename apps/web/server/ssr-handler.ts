@@ -16,6 +16,7 @@ export type SsrHandlerOptions = {
   /** The site's public address (canonical and hreflang URLs, the production-host check). */
   publicUrl: string;
   production: boolean;
+  mapTiles: { url: string; fallbackUrl: string };
 };
 
 /** Headers of the visitor's request that server-side API calls carry on. */
@@ -24,6 +25,7 @@ const forwardedHeaders = ["cookie", "accept-language"] as const;
 export function createSsrHandler(options: SsrHandlerOptions): (request: Request) => Promise<Response> {
   const handle = createRequestHandler(build, options.production ? "production" : "development");
   const publicUrl = options.publicUrl.replace(/\/+$/, "");
+  const tileSources = [...new Set([options.mapTiles.url, options.mapTiles.fallbackUrl].map(tileSource))];
 
   return async (request) => {
     const url = new URL(request.url);
@@ -39,6 +41,7 @@ export function createSsrHandler(options: SsrHandlerOptions): (request: Request)
       nonce,
       publicUrl,
       production: options.production,
+      mapTiles: options.mapTiles,
       documentRequest: isDocumentRequest(url, build.routeDiscovery),
       dictionary: null,
     });
@@ -58,7 +61,7 @@ export function createSsrHandler(options: SsrHandlerOptions): (request: Request)
     if (!html && cookieChanges.length === 0) return response;
     const answer = new Headers(response.headers);
     for (const cookie of cookieChanges) answer.append("Set-Cookie", cookie);
-    if (html) addSecurityHeaders(answer, nonce);
+    if (html) addSecurityHeaders(answer, nonce, tileSources);
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
@@ -105,13 +108,15 @@ function createNonce(): string {
  * inline scripts carrying this response's nonce (React Router's hydration data). Styles need no
  * 'unsafe-inline': the markup has no style attributes, and the one style tag the dialog's scroll
  * lock injects carries the nonce (see entry.client.tsx). Add the CDN to img-src when media lands.
+ * The map tile hosts are in every page's img-src, not only the map page's: a client-side navigation from a
+ * listing to its map keeps the listing document's policy.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, tileSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...tileSources].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -121,8 +126,14 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-function addSecurityHeaders(headers: Headers, nonce: string) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+/** A tile URL template's origin as a CSP source: Leaflet's `{s}` subdomains become a wildcard. */
+export function tileSource(template: string): string {
+  const url = new URL(template.replaceAll("{s}", "tile-subdomain"));
+  return `${url.protocol}//${url.host.replace("tile-subdomain", "*")}`;
+}
+
+function addSecurityHeaders(headers: Headers, nonce: string, tileSources: readonly string[]) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, tileSources));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -15,6 +15,7 @@ type CreateSsrHandler = (options: {
   transport: Transport;
   publicUrl: string;
   production: boolean;
+  mapTiles: Config["mapTiles"];
 }) => (request: Request) => Promise<Response>;
 
 export function webBuildExists() {
@@ -45,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     transport: inProcessTransport(app),
     publicUrl: config.publicUrl,
     production: config.env === "production",
+    mapTiles: config.mapTiles,
   });
   return async (request, reply) => sendResponse(reply, await handle(toWebRequest(request)));
 }

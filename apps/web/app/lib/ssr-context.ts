@@ -8,6 +8,8 @@ export type SsrRequest = {
   /** The site's public address, for canonical and hreflang URLs. */
   publicUrl: string;
   production: boolean;
+  /** Tile URL templates of the map page (MAP_TILE_URL, MAP_TILE_FALLBACK_URL); only its loader reads them. */
+  mapTiles: { url: string; fallbackUrl: string };
   /** A document (HTML) request, not a `.data` or manifest request of a client-side navigation. */
   documentRequest: boolean;
   /** Filled by the root loader on document requests: the page language's dictionary. */

@@ -5,6 +5,7 @@ import { filterRangeParam, filterValueParam, type LotList } from "@tirgus/domain
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listingPath } from "../../lib/category-links";
+import { mapPath } from "../../lib/map-path";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import { sortOf, sortOptionsFor } from "./list-query";
@@ -241,7 +242,7 @@ export function listingOf(input: ListingInput): Listing {
         fromPath: region?.fromPath ?? false,
       },
     },
-    mapHref: input.realEstate ? `/${lang}/modal-map/list/${category.id}` : null,
+    mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
     now: input.now,
     pathsByLanguage: Object.fromEntries(
       languages.map((target) => [target, pathIn(target)]),

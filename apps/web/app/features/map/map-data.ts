@@ -1,0 +1,107 @@
+import type { Language } from "@tirgus/domain/languages";
+import { mapSettings } from "@tirgus/domain/limits";
+import type { LotCard } from "@tirgus/domain/lot-list";
+import type { PathsByLanguage } from "../../lib/page-paths";
+import { cardImageUrl, lotCardView } from "../lot-card/card-view";
+
+/*
+ * The map page's view model (decision 17) and the pure geometry its canvas uses: where each lot goes and
+ * what the first view shows. Leaflet itself only runs in the browser (map-canvas.tsx).
+ */
+
+export type LatLng = { lat: number; lng: number };
+export type Bounds = { south: number; west: number; north: number; east: number };
+
+/** A lot as its marker and its small card show it. */
+export type MapLot = {
+  id: number;
+  href: string;
+  title: string;
+  /** "125 000 €" or "450 €/mēn."; null for actions without a price. */
+  price: string | null;
+  image: string | null;
+  /** Null: the lot has no point; it is listed, not drawn. `accurate: false` is drawn as a circle. */
+  location: (LatLng & { accurate: boolean }) | null;
+};
+
+export type MapTiles = { url: string; fallbackUrl: string };
+
+export type MapPageData = {
+  kind: "map";
+  /** The category's name (and the region's, when the list has one). */
+  heading: string;
+  /** Lots in the whole list; the map shows at most `lots.length` of them. */
+  count: number;
+  countCapped: boolean;
+  lots: MapLot[];
+  backHref: string;
+  tiles: MapTiles;
+  pathsByLanguage: PathsByLanguage;
+};
+
+/**
+ * A lot whose seller did not pin the exact address is shown as an area this wide around its approximate
+ * point: wide enough not to suggest a building, small enough to tell the neighbourhood.
+ */
+export const inexactRadiusM = 400;
+
+export function mapLotOf(card: LotCard, lang: Language): MapLot {
+  const view = lotCardView(card, lang);
+  const first = view.images[0];
+  return {
+    id: view.id,
+    href: view.href,
+    title: view.title,
+    price: view.price,
+    image: first ? cardImageUrl(first) : null,
+    location: card.location,
+  };
+}
+
+/** The smallest box holding every point; null when there are none. */
+export function boundsOf(points: readonly LatLng[]): Bounds | null {
+  if (points.length === 0) return null;
+  const bounds = { south: 90, west: 180, north: -90, east: -180 };
+  for (const { lat, lng } of points) {
+    bounds.south = Math.min(bounds.south, lat);
+    bounds.north = Math.max(bounds.north, lat);
+    bounds.west = Math.min(bounds.west, lng);
+    bounds.east = Math.max(bounds.east, lng);
+  }
+  return bounds;
+}
+
+export const containsBounds = (outer: Bounds, inner: Bounds): boolean =>
+  inner.south >= outer.south &&
+  inner.north <= outer.north &&
+  inner.west >= outer.west &&
+  inner.east <= outer.east;
+
+export type InitialView = { kind: "centre"; centre: LatLng; zoom: number } | { kind: "fit"; bounds: Bounds };
+
+/**
+ * The first view (spec 1 section 9, spec 2 section 9): Riga at zoom 14 while the lots are all inside that
+ * view (or there are none), one lot at the single-lot zoom, otherwise the box around the lots.
+ * `defaultView` is what the map shows at Riga and zoom 14, measured by Leaflet for the screen's size.
+ */
+export function initialView(points: readonly LatLng[], defaultView: Bounds): InitialView {
+  const riga: InitialView = { kind: "centre", centre: mapSettings.centre, zoom: mapSettings.zoom };
+  const bounds = boundsOf(points);
+  if (!bounds || containsBounds(defaultView, bounds)) return riga;
+  const [only] = points;
+  if (only && points.length === 1) return { kind: "centre", centre: only, zoom: mapSettings.singleLotZoom };
+  return { kind: "fit", bounds };
+}
+
+/** The tile URL to switch to after a tile failed to load, or null: already on the fallback, or no other. */
+export function fallbackTileUrl(tiles: MapTiles, current: string): string | null {
+  return current === tiles.fallbackUrl ? null : tiles.fallbackUrl;
+}
+
+/** The attribution the tile source asks for (OpenStreetMap's licence, Jāņa sēta's terms). */
+export function tileAttribution(template: string): string {
+  if (/openstreetmap\.(org|de|fr)\//.test(template))
+    return '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+  if (template.includes("kartes.lv")) return "&copy; Jāņa sēta";
+  return "";
+}

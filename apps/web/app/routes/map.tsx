@@ -1,0 +1,111 @@
+import type { CategoryDetail, RegionBySlug } from "@tirgus/domain/catalogue-api";
+import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
+import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
+import leafletStyles from "leaflet/dist/leaflet.css?url";
+import { cleanListQuery } from "../features/listing/list-query";
+import { listingTarget } from "../features/listing/listing-path";
+import { type MapPageData, mapLotOf } from "../features/map/map-data";
+import { MapView } from "../features/map/map-view";
+import { ApiError, getApi } from "../lib/api-client";
+import { useI18n } from "../lib/i18n";
+import { listPathOf, mapPath } from "../lib/map-path";
+import { notFound } from "../lib/not-found";
+import type { PathsByLanguage } from "../lib/page-paths";
+import { Seo } from "../lib/seo";
+import { ssrContext } from "../lib/ssr-context";
+import type { Route } from "./+types/map";
+
+/** Leaflet's own styles, as a stylesheet of this route only: no other page loads them. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletStyles }];
+
+/**
+ * `/{lang}/modal-map/{callback}/{category}?{list query}` (lib/map-path.ts): the lots of a real-estate list
+ * on a map. `{callback}` must name a listing (category slugs and an optional `!{region}`); the list's region
+ * and the category's preset filters narrow the lots as they narrow the list. At most 100 lots (the API's
+ * page size limit), in the list's order.
+ */
+export async function loader({ params, context, url }: Route.LoaderArgs): Promise<MapPageData> {
+  if (!isLanguage(params.lang) || !/^[1-9]\d{0,9}$/.test(params.category)) throw notFound();
+  const lang = params.lang;
+  const target = listingTarget(params.callback);
+  if (target?.kind !== "listing") throw notFound();
+  const api = getApi(context);
+  const [category, region] = await Promise.all([
+    orNull(api.get<CategoryDetail>(`/api/categories/${params.category}`, undefined, { silent: true })),
+    target.region === null
+      ? null
+      : orNull(
+          api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, { silent: true }),
+        ),
+  ]);
+  if (category?.status !== "active" || (target.region !== null && !region)) throw notFound();
+
+  const search = cleanListQuery(new URL(url).searchParams);
+  const apiQuery = new URLSearchParams(search);
+  apiQuery.delete(ListParam.page);
+  apiQuery.set(ListParam.itemsPerPage, String(maxItemsPerPage));
+  apiQuery.set(
+    ListParam.category,
+    String(category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id),
+  );
+  if (region) apiQuery.set(ListParam.region, String(region.id));
+  for (const [filterId, values] of Object.entries(category.presetFilters ?? {})) {
+    const name = `fV[${filterId}]`;
+    if (!apiQuery.has(name)) apiQuery.set(name, values.join(","));
+  }
+  const list = await api
+    .get<LotList>(`/api/lots?${apiQuery}`, undefined, { silent: true })
+    .catch((error: unknown) => {
+      // A filter the API refuses is an address that does not exist, as on the list itself.
+      if (error instanceof ApiError && error.status === 400) throw notFound();
+      throw error;
+    });
+  if (!list) throw notFound();
+
+  const slugsIn = (target: Language) => [...category.parents, category].map((level) => level.slug[target]);
+  const listPathIn = (target: Language) =>
+    `/${target}/${slugsIn(target).join("/")}${region ? `/!${region.slug[target]}` : ""}`;
+  return {
+    kind: "map",
+    heading: region ? `${category.name[lang]}, ${region.name[lang]}` : category.name[lang],
+    count: list.count,
+    countCapped: list.countCapped,
+    lots: list.data.map((card) => mapLotOf(card, lang)),
+    backHref: listPathOf(
+      lang,
+      target.region === null ? target.slugs.join("/") : `${target.slugs.join("/")}/!${target.region}`,
+      search,
+    ),
+    tiles: context.get(ssrContext).mapTiles,
+    pathsByLanguage: Object.fromEntries(
+      languages.map((target) => [
+        target,
+        mapPath(target, listPathIn(target), category.id, new URLSearchParams()),
+      ]),
+    ) as PathsByLanguage,
+  };
+}
+
+async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export default function MapPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      {/* A view of a list, not a page of its own: the list is what search engines should index. */}
+      <Seo
+        title={`${loaderData.heading}: ${t("Map")}`}
+        description={t("%s classifieds", [loaderData.count])}
+        noindex
+      />
+      <MapView page={loaderData} />
+    </>
+  );
+}
