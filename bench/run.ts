@@ -55,12 +55,19 @@ const rows: string[][] = [];
 let server = startServer(1);
 let memory: { idleRss: number; loadedRss: number };
 let weight: { js: number; css: number; html: number };
+let listingWeight: { js: number; css: number; html: number };
+/** A big leaf category of the demo data, the listing the budgets speak of. */
+const listingPath = "/lv/transports/vieglie-auto";
 try {
   await waitForHealth();
   const idleRss = rssMb(server.pid);
   rows.push(row("GET /api/health", await load("/api/health", 8), await rawSelectOne(8)));
   rows.push(row("GET / (home SSR, lv)", await load("/", 8), undefined));
   rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 8), undefined));
+  rows.push(row(`GET ${listingPath} (listing SSR, 20 cards)`, await load(listingPath, 8), undefined));
+  const lotPath = await firstLotPath();
+  rows.push(row(`GET ${lotPath} (lot page SSR)`, await load(lotPath, 8), undefined));
+  rows.push(row("GET /lv/search/volvo (search results SSR)", await load("/lv/search/volvo", 8), undefined));
   rows.push(
     row("GET /api/categories/tree (230 categories)", await load("/api/categories/tree", 8), undefined),
   );
@@ -73,6 +80,7 @@ try {
   );
   memory = { idleRss, loadedRss: rssMb(server.pid) };
   weight = await pageWeight("/");
+  listingWeight = await pageWeight(listingPath);
 } finally {
   await server.stop();
 }
@@ -85,7 +93,7 @@ try {
   await server.stop();
 }
 const atScale = bulkLoad ? await measureAtScale() : [];
-writeResults(rows, memory, weight, bulkLoad, atScale);
+writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale);
 
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
 async function measureAtScale(): Promise<ScaleRow[]> {
@@ -187,6 +195,14 @@ async function load(path: string, connections: number): Promise<LoadResult> {
   };
 }
 
+/** The address of the newest lot of the listing the bench loads. */
+async function firstLotPath(): Promise<string> {
+  const answer = (await (await fetch(`${origin}/api/lots?category=1001&itemsPerPage=1`)).json()) as {
+    content: { data: { frontUrl: { lv: string } }[] };
+  };
+  return answer.content.data[0]?.frontUrl.lv ?? "/";
+}
+
 /** Line 5 of postmaster.pid is the embedded server's socket directory. */
 const socketDirOf = (dataDir: string): string =>
   readFileSync(`${dataDir}/postgres/postmaster.pid`, "utf8").split("\n")[4]?.trim() ?? "";
@@ -284,7 +300,7 @@ async function waitForHealth() {
 function writeResults(
   rows: string[][],
   memory: { idleRss: number; loadedRss: number },
-  weight: { js: number; css: number; html: number },
+  weights: Record<"home" | "listing", { js: number; css: number; html: number }>,
   bulk: BulkLoad,
   atScale: ScaleRow[],
 ) {
@@ -305,13 +321,13 @@ ${seconds} s per row after a 2 s warm-up (autocannon and the server share the sa
 
 ${table}
 
-## Page weight of the home page (first load, gzip)
+## Page weight (first load, gzip)
 
-| what | measured | budget (DESIGN.md section 9) | |
-|---|---|---|---|
-| JavaScript | ${kb(weight.js)} | <= 110 KB | ${verdict(weight.js, 110 * 1024)} |
-| CSS | ${kb(weight.css)} | <= 15 KB | ${verdict(weight.css, 15 * 1024)} |
-| HTML | ${kb(weight.html)} | <= 30 KB (20 cards) | ${verdict(weight.html, 30 * 1024)} |
+| what | home | listing (${listingPath}) | budget (DESIGN.md section 9) | listing |
+|---|---|---|---|---|
+| JavaScript | ${kb(weights.home.js)} | ${kb(weights.listing.js)} | <= 110 KB | ${verdict(weights.listing.js, 110 * 1024)} |
+| CSS | ${kb(weights.home.css)} | ${kb(weights.listing.css)} | <= 15 KB | ${verdict(weights.listing.css, 15 * 1024)} |
+| HTML | ${kb(weights.home.html)} | ${kb(weights.listing.html)} | <= 30 KB (20 cards) | ${verdict(weights.listing.html, 30 * 1024)} |
 
 ## Memory of the server process (RSS)
 
