@@ -1,3 +1,4 @@
+import { calendarDate } from "@tirgus/domain/periods";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -14,10 +15,13 @@ import type { LotPageData, LotPicture } from "./lot-route";
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
   useEffect(() => markLotVisited(lot.id), [lot.id]);
-  const date = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleDateString(lang === "ru" ? "ru-RU" : "lv-LV", { timeZone: "Europe/Riga" })
-      : null;
+  // Written out by hand, not by toLocaleDateString: the server's and the browser's locale data differ
+  // ("7.10.2026." against "07.10.2026."), and the page must hydrate to the same text.
+  const date = (iso: string | null) => {
+    if (!iso) return null;
+    const [year, month, day] = calendarDate(new Date(iso)).split("-");
+    return `${day}.${month}.${year}`;
+  };
   return (
     <article className="mx-auto max-w-[1200px] px-4 pb-12 pt-5 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
