@@ -62,8 +62,6 @@ CREATE TABLE "lot_search" (
 	"document" tsvector NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "lot_search_document" ON "lot_search" USING gin ("document") WITH (fastupdate = off);
---> statement-breakpoint
 -- (Re)builds the search rows of the lots with ids in [first_id, last_id]: published lots get their row,
 -- others lose theirs, and the words of the new rows join the vocabulary. The bulk load calls it once
 -- per copied chunk, the migration once for all lots that exist. Rows go in category order (see above).
@@ -76,14 +74,18 @@ CREATE FUNCTION search_reindex(first_id bigint, last_id bigint) RETURNS void LAN
     r.price_cents, r.filter_value_ids, r.numbers, r.region_id, r.highlighted, r.publish_date, r.ranked,
     search_match_document(r.ranked, r.texts)
   FROM (
-    SELECT l.*, search_rank_document(l.texts,
+    -- Only ids and category words are sorted (a sort of whole lots spilled to disk); each lot is then read
+    -- by id in that order (the OFFSET keeps the lateral read a per-row lookup, so the order holds).
+    SELECT o.words, l.* FROM (
+      SELECT l.id, c.words FROM lots l
+      JOIN (SELECT id, search_category_words(path) AS words FROM categories) c ON c.id = l.category_id
+      WHERE l.id BETWEEN first_id AND last_id AND l.status = 2
+      ORDER BY l.category_path[1], l.category_id, l.id
+    ) o
+    CROSS JOIN LATERAL (SELECT l.*, search_rank_document(l.texts,
       (SELECT string_agg(search_names(v.names), ' ') FROM filter_values v WHERE v.id = ANY (l.filter_value_ids)),
-      c.words) AS ranked
-    FROM lots l
-    JOIN (SELECT id, search_category_words(path) AS words FROM categories) c ON c.id = l.category_id
-    WHERE l.id BETWEEN first_id AND last_id AND l.status = 2
-    ORDER BY l.category_path[1], l.category_id, l.id
-    OFFSET 0
+      o.words) AS ranked
+      FROM lots l WHERE l.id = o.id OFFSET 0) l
   ) r
   ON CONFLICT (lot_id) DO UPDATE SET category_id = excluded.category_id, category_path = excluded.category_path,
     action_id = excluded.action_id, owner_id = excluded.owner_id, owner_type = excluded.owner_type,
@@ -154,6 +156,22 @@ CREATE TRIGGER lots_search_update AFTER UPDATE OF status, texts, filter_value_id
     OR OLD.publish_date IS DISTINCT FROM NEW.publish_date)))
   EXECUTE FUNCTION lots_keep_search();
 --> statement-breakpoint
-SELECT search_reindex(min(id), max(id)) FROM lots HAVING count(*) > 0;
+-- Filled before its indexes are built (row by row, a GIN index without a pending list took minutes at 1M
+-- lots), in ranges of 20,000 ids as the bulk load does.
+DO $$
+DECLARE
+  first bigint;
+BEGIN
+  FOR first IN SELECT generate_series(min(id), max(id), 20000) FROM lots LOOP
+    PERFORM search_reindex(first, first + 19999);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+CREATE INDEX "lot_search_document" ON "lot_search" USING gin ("document") WITH (fastupdate = off);
+--> statement-breakpoint
+-- Best match ranks the newest matches (repository.ts): for a word in a large share of the lots, this index
+-- is walked newest first until enough match, instead of ranking every match.
+CREATE INDEX "lot_search_newest" ON "lot_search" USING btree ("publish_date" DESC, "lot_id" DESC);
 --> statement-breakpoint
 ANALYZE lot_search;

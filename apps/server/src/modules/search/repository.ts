@@ -24,6 +24,8 @@ import { orderBy } from "../lot-lists/ordering.ts";
  * vector has no D part: descriptions match but do not rank, decision 0016).
  */
 const rankWeights = "'{0.1,0.2,0.4,1.0}'";
+/** Best match ranks at most this many of the newest matches beyond the page asked for. */
+const rankedCandidates = 2_000;
 /** At most this many facet rows (categories of every level) are answered, most matches first. */
 const facetLimit = 20;
 /** A category is "detected" when at least this share of the matches is in it (its deepest such one). */
@@ -119,15 +121,20 @@ async function match(
   const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
   // The whole words are a parameter of the page query only (the count query has no use for them).
   const pageValues = bestMatch ? [...params.values, words] : params.values;
+  const offset = (query.page - 1) * query.itemsPerPage;
+  // Best match ranks the newest matches only (rankedCandidates past the page): a word in a large share of
+  // the lots is then a walk of lot_search_newest until enough match, not a ranking of every match. Ties
+  // break newest first, so a page differs only when an older lot outranks every one of the newest.
   const pageSql = bestMatch
-    ? `SELECT l.lot_id AS id FROM lot_search l WHERE ${where}
-       ORDER BY ts_rank(${rankWeights}, l.rank_document, ${tsquery})
-         + ts_rank(${rankWeights}, l.rank_document, search_words($${pageValues.length}::text[])) DESC,
-         l.publish_date DESC, l.lot_id DESC`
+    ? `SELECT c.lot_id AS id FROM (
+         SELECT l.lot_id, l.publish_date, l.rank_document FROM lot_search l WHERE ${where}
+         ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${offset + query.itemsPerPage + rankedCandidates}) c
+       ORDER BY ts_rank(${rankWeights}, c.rank_document, ${tsquery})
+         + ts_rank(${rankWeights}, c.rank_document, search_words($${pageValues.length}::text[])) DESC,
+         c.publish_date DESC, c.lot_id DESC`
     : `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
        WHERE s.document @@ ${tsquery} AND ${conditions.where.join(" AND ")}
        ORDER BY ${orderBy(query.orderColumn, query.orderDirection)}`;
-  const offset = (query.page - 1) * query.itemsPerPage;
   const page =
     offset >= listCountCap
       ? Promise.resolve([])
