@@ -17,19 +17,20 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   if (!isLanguage(lang)) throw notFound();
   const api = getApi(context);
   const cookies = request.headers.get("cookie");
-  const [categories, partners] = await Promise.all([
-    api.list<HomeCategory>("/api/categories/home"),
+  const categories = api.list<HomeCategory>("/api/categories/home");
+  const [home, partners, lots] = await Promise.all([
+    categories,
     api.list<Partner>("/api/partners", { home: true }),
+    loadHomeLots(
+      api,
+      categories.then((answer) => highlightedRowCategories(answer.data, cookies)),
+      lang,
+      newestPageOf(new URL(url)),
+      visitedLotsIn(cookies),
+    ),
   ]);
-  const lots = await loadHomeLots(
-    api,
-    highlightedRowCategories(categories.data, cookies),
-    lang,
-    newestPageOf(new URL(url)),
-    visitedLotsIn(cookies),
-  );
   return {
-    categories: homeTiles(categories.data, lang, cookies),
+    categories: homeTiles(home.data, lang, cookies),
     partners: partnerViews(partners.data, lang),
     lots,
     now: Date.now(),

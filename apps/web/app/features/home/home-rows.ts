@@ -45,25 +45,35 @@ export function newestPageOf(url: URL): number {
   return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
 }
 
-/** `open`: the categories with a highlighted row (`highlightedRowCategories`), in the grid's order. */
+/**
+ * `categories`: the categories with a highlighted row (`highlightedRowCategories`), in the grid's order. A
+ * promise, so recently added and the newest page are asked for while the categories are still on their way.
+ */
 export async function loadHomeLots(
   api: ApiClient,
-  open: readonly HomeCategory[],
+  categories: Promise<readonly HomeCategory[]>,
   lang: Language,
   page: number,
   visited: ReadonlySet<number>,
 ): Promise<HomeLots> {
-  const first = open.slice(0, serverHighlightedRows);
   const empty: LotList = { count: 0, countCapped: false, data: [] };
-  const [recent, newest, ...highlighted] = await Promise.all([
+  // One Promise.all over every call, so a failing one rejects the page and none is left unhandled.
+  const [open, recent, newest, highlighted] = await Promise.all([
+    categories,
     api.get<LotList>(recentSource),
     api.get<LotList>(newestSource(page)),
-    ...first.map((tile) => api.get<LotList>(highlightedSource(tile.id))),
+    categories.then((open) =>
+      Promise.all(
+        open
+          .slice(0, serverHighlightedRows)
+          .map((category) => api.get<LotList>(highlightedSource(category.id))),
+      ),
+    ),
   ]);
   return {
     recent: { source: recentSource, cards: rowCards(recent ?? empty, lang, visited) },
     highlighted: open.map((category, index) => {
-      const loaded = index < first.length ? (highlighted[index] ?? empty) : null;
+      const loaded = index < highlighted.length ? (highlighted[index] ?? empty) : null;
       return {
         categoryId: category.id,
         categoryName: category.name[lang],
