@@ -8,6 +8,7 @@ import { requireNode24 } from "../scripts/require-node.ts";
 import { bin, runStep } from "../scripts/run-steps.ts";
 import { serverEntry, serverNodeFlags } from "../scripts/server-process.ts";
 import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
+import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, searchCase } from "./search-at-scale.ts";
 
 /**
@@ -56,6 +57,7 @@ let server = startServer(1);
 let memory: { idleRss: number; loadedRss: number };
 let weight: { js: number; css: number; html: number };
 let listingWeight: { js: number; css: number; html: number };
+let lighthouse: LighthouseScores[] = [];
 /** A big leaf category of the demo data, the listing the budgets speak of. */
 const listingPath = "/lv/transports/vieglie-auto";
 try {
@@ -81,6 +83,8 @@ try {
   memory = { idleRss, loadedRss: rssMb(server.pid) };
   weight = await pageWeight("/");
   listingWeight = await pageWeight(listingPath);
+  // After the load rows: Lighthouse's own timing must not share the cores with autocannon.
+  lighthouse = await lighthouseScores(origin, ["/", "/lv/landing/transports", listingPath, lotPath]);
 } finally {
   await server.stop();
 }
@@ -93,7 +97,7 @@ try {
   await server.stop();
 }
 const atScale = bulkLoad ? await measureAtScale() : [];
-writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale);
+writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale, lighthouse);
 
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
 async function measureAtScale(): Promise<ScaleRow[]> {
@@ -303,6 +307,7 @@ function writeResults(
   weights: Record<"home" | "listing", { js: number; css: number; html: number }>,
   bulk: BulkLoad,
   atScale: ScaleRow[],
+  lighthouse: LighthouseScores[],
 ) {
   const bulkSection = bulk
     ? `| ${bulk.lots.toLocaleString("en")} lots with owners, photos, indexes, foreign keys and counts | ${bulk.seconds.toFixed(1)} s | <= 120 s (1M lots) | ${bulk.lots === 1_000_000 ? verdict(bulk.seconds, 120) : "not the budget's size"} |\n\nSteps: ${bulk.steps.join(", ")}.`
@@ -328,6 +333,10 @@ ${table}
 | JavaScript | ${kb(weights.home.js)} | ${kb(weights.listing.js)} | <= 110 KB | ${verdict(weights.listing.js, 110 * 1024)} |
 | CSS | ${kb(weights.home.css)} | ${kb(weights.listing.css)} | <= 15 KB | ${verdict(weights.listing.css, 15 * 1024)} |
 | HTML | ${kb(weights.home.html)} | ${kb(weights.listing.html)} | <= 30 KB (20 cards) | ${verdict(weights.listing.html, 30 * 1024)} |
+
+## Lighthouse, mobile (Lighthouse 13, system Chromium, the demo data's real pictures)
+
+${lighthouseTable(lighthouse)}
 
 ## Memory of the server process (RSS)
 

@@ -1,8 +1,18 @@
-import { expect, screenshot, test } from "./support";
+import { expect, screenshot, test } from "./support.ts";
 
 const words = {
-  lv: { cars: "/lv/transports/vieglie-auto", viewed: "Skatīts", description: "Apraksts", spec: "Specifikācija" },
-  ru: { cars: "/ru/transport/legkovye-avto", viewed: "Просмотрено", description: "Описание", spec: "Характеристики" },
+  lv: {
+    cars: "/lv/transports/vieglie-auto",
+    viewed: "Skatīts",
+    description: "Apraksts",
+    spec: "Specifikācija",
+  },
+  ru: {
+    cars: "/ru/transport/legkovye-avto",
+    viewed: "Просмотрено",
+    description: "Описание",
+    spec: "Характеристики",
+  },
 } as const;
 
 for (const lang of ["lv", "ru"] as const) {
@@ -28,7 +38,7 @@ for (const lang of ["lv", "ru"] as const) {
     await screenshot(page, info, `lot-page-${lang}`);
 
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`\\?page=2$`));
+    await expect(page).toHaveURL(/\?page=2$/);
     await expect(cards.nth(7)).toHaveAttribute("data-lot-id", id ?? "");
     // The list is where the visitor left it (the browser's own restoration, within a few pixels).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 80);

@@ -74,6 +74,7 @@ export function DiscountView({ list }: { list: DiscountList }) {
         </p>
       ) : (
         <>
+          <h2 className="sr-only">{t("Classifieds")}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
             {list.cards.map((item, index) => (
               <li key={item.card.id}>

@@ -182,26 +182,29 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               {t("Looks like there isn't any classified that matches your criteria.")}
             </p>
           ) : (
-            <ul
-              className={
-                view === "grid"
-                  ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
-                  : "flex flex-col gap-3"
-              }
-              data-testid="lot-list"
-            >
-              {listing.cards.map((card, index) => (
-                <li key={card.id}>
-                  <LotCard
-                    card={card}
-                    layout={view}
-                    now={listing.now}
-                    visited={visited.has(card.id)}
-                    eager={index < 4}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <h2 className="sr-only">{t("Classifieds")}</h2>
+              <ul
+                className={
+                  view === "grid"
+                    ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+                    : "flex flex-col gap-3"
+                }
+                data-testid="lot-list"
+              >
+                {listing.cards.map((card, index) => (
+                  <li key={card.id}>
+                    <LotCard
+                      card={card}
+                      layout={view}
+                      now={listing.now}
+                      visited={visited.has(card.id)}
+                      eager={index < 4}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <Pagination
             path={location.pathname}

@@ -45,13 +45,16 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
           {view.cards.length === 0 ? (
             <EmptyState />
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-              {view.cards.map((card, index) => (
-                <li key={card.id}>
-                  <LotCard card={card} layout="grid" now={view.now} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <h2 className="sr-only">{t("Classifieds")}</h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+                {view.cards.map((card, index) => (
+                  <li key={card.id}>
+                    <LotCard card={card} layout="grid" now={view.now} eager={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <Pagination
             path={pathname}

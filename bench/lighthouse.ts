@@ -1,0 +1,78 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/*
+ * Lighthouse (mobile, its default emulation: a mid-range phone on a slow 4G link with the CPU slowed 4x)
+ * against the production build that `npm run bench` starts, with the system Chromium: Playwright's and
+ * Lighthouse's own browser downloads cannot work on machines without internet access.
+ */
+
+export type LighthouseScores = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest contentful paint and total blocking time, ms: what performance scores are made of. */
+  lcpMs: number;
+  tbtMs: number;
+};
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function lighthouseScores(
+  origin: string,
+  paths: readonly string[],
+): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      scores.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The markdown table of bench/RESULTS.md, each score against DESIGN.md's budget. */
+export function lighthouseTable(scores: readonly LighthouseScores[]): string {
+  const mark = (value: number, budget: number) =>
+    value >= budget ? `${value}` : `**${value}** (budget ${budget})`;
+  return [
+    "| page | performance (>= 95) | accessibility (100) | best practices (100) | SEO (100) | LCP ms | TBT ms |",
+    "|---|---|---|---|---|---|---|",
+    ...scores.map(
+      (row) =>
+        `| ${row.path} | ${mark(row.performance, 95)} | ${mark(row.accessibility, 100)} | ${mark(row.bestPractices, 100)} | ${mark(row.seo, 100)} | ${row.lcpMs} | ${row.tbtMs} |`,
+    ),
+  ].join("\n");
+}
