@@ -145,6 +145,7 @@ const listNames = new Set<string>([
   ListParam.period,
   ListParam.action,
   ListParam.highlighted,
+  ListParam.adult,
 ]);
 const searchNames = new Set<string>([...listNames, ListParam.query, ListParam.categories, "categories"]);
 const orderColumns = new Set<string>(Object.values(SortOption).map((option) => option.orderColumn));
@@ -228,6 +229,7 @@ export function parseLotListQuery(
         break;
       case ListParam.trustedOnly:
       case ListParam.highlighted:
+      case ListParam.adult:
         if (text === "true" || text === "1") query[name] = true;
         else if (text !== "false" && text !== "0") bad(name);
         break;

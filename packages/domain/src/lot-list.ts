@@ -23,6 +23,8 @@ import type { OrderColumn, OrderDirection } from "./sorting.ts";
  *   period=24h|7d|30d|all  published within
  *   action=1               the action type id (sell, buy, rent...)
  *   highlighted=true       only highlighted (discounted) lots: the discount products list
+ *   adult=true             include lots of adult categories in a list that is not itself adult (the visitor
+ *                          answered the age question: adultContent cookie); without it they are left out
  *   fV[31]=10042           a select-like filter: one value id, repeated or comma-separated for several
  *   fV[11][min]=2010&fV[11][max]=2015   a numeric, measure or date filter's range (dates YYYY-MM-DD or `today`)
  */
@@ -51,6 +53,7 @@ export const ListParam = {
   period: "period",
   action: "action",
   highlighted: "highlighted",
+  adult: "adult",
 } as const;
 
 /** `fV[31]` (select-like values) and `fV[11][min]` / `fV[11][max]` (ranges). */
@@ -77,6 +80,7 @@ export type LotListQuery = {
   period?: PeriodFilter;
   action?: number;
   highlighted?: boolean;
+  adult?: boolean;
   /** Select-like filters: filter id -> value ids (any of them matches). */
   values: Record<number, number[]>;
   /** Range filters: filter id -> bounds (numbers, or YYYY-MM-DD for date filters; `today` resolved). */

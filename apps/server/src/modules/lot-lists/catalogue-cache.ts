@@ -15,6 +15,7 @@ export type CachedCategory = {
   status: string;
   shortcutTo: number | null;
   hasChildren: boolean;
+  adult: boolean;
 };
 
 export type CachedFilter = { id: number; key: string; names: Names; displayType: number; unit: Names | null };
@@ -32,6 +33,8 @@ export type ListCatalogue = {
   priceTypeShort: Map<number, Names>;
   filters: Map<number, CachedFilter>;
   filtersByKey: Map<string, CachedFilter>;
+  /** The tops of the adult subtrees: lists leave their lots out unless asked (spec 1 section 6). */
+  adultRoots: number[];
 };
 
 const loaded = new WeakMap<pg.Pool, Promise<ListCatalogue>>();
@@ -57,13 +60,14 @@ type CategoryRow = {
   slug_en: string;
   status: string;
   shortcut_to: number | null;
+  adult: boolean;
 };
 type RegionRow = { id: number; parent_id: number | null; names: Names };
 
 async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
   const [categoryRows, regionRows, priceTypeRows, filterRows] = await Promise.all([
     pool.query<CategoryRow>(
-      "SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to FROM categories",
+      "SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to, adult FROM categories",
     ),
     pool.query<RegionRow>("SELECT id, parent_id, names FROM regions"),
     pool.query<{ id: number; short: Names }>("SELECT id, short FROM price_types"),
@@ -88,6 +92,7 @@ async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
         status: row.status,
         shortcutTo: row.shortcut_to,
         hasChildren: parents.has(row.id),
+        adult: row.adult,
       },
     ]),
   );
@@ -103,6 +108,9 @@ async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
     priceTypeShort: new Map(priceTypeRows.rows.map((row) => [row.id, row.short])),
     filters,
     filtersByKey: new Map([...filters.values()].map((filter) => [filter.key, filter])),
+    adultRoots: categoryRows.rows
+      .filter((row) => row.adult && !(row.parent_id !== null && rowsById.get(row.parent_id)?.adult))
+      .map((row) => row.id),
   };
 }
 

@@ -37,6 +37,9 @@ export function listConditions(
     if (known.length === 0) empty = true;
     else where.push(known.length === 1 ? (known[0] as string) : `(${known.join(" OR ")})`);
   }
+  const askedAdult = categoryIds.some((id) => catalogue.categories.get(id)?.adult);
+  if (!askedAdult && !query.adult && catalogue.adultRoots.length > 0)
+    where.push(`NOT (l.category_path && ${params.add(catalogue.adultRoots)}::int[])`);
   const narrowing = narrowingConditions(query, catalogue, params, now);
   if (narrowing === null) empty = true;
   else where.push(...narrowing);

@@ -38,7 +38,7 @@ describe("GET /api/lots", () => {
   it("lists published lots newest first, 20 a page, counting all of them", async () => {
     const page = await list("");
     const { published } = await sql<{ published: number }>(
-      "SELECT count(*)::int AS published FROM lots WHERE status = 2",
+      "SELECT count(*)::int AS published FROM lots l JOIN categories c ON c.id = l.category_id WHERE l.status = 2 AND NOT c.adult",
     );
     expect(page.count).toBe(published);
     expect(page.data).toHaveLength(20);
@@ -114,7 +114,8 @@ describe("GET /api/lots", () => {
     const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
     const inRiga = await list(`region=${riga.id}&itemsPerPage=100`);
     const { count } = await sql<{ count: number }>(
-      "SELECT count(*)::int AS count FROM lots l JOIN regions r ON r.id = l.region_id WHERE l.status = 2 AND $1 = ANY (r.path)",
+      `SELECT count(*)::int AS count FROM lots l JOIN regions r ON r.id = l.region_id
+       JOIN categories c ON c.id = l.category_id WHERE l.status = 2 AND NOT c.adult AND $1 = ANY (r.path)`,
       [riga.id],
     );
     expect(count).toBeGreaterThan(0);
@@ -134,6 +135,28 @@ describe("GET /api/lots", () => {
     const highlighted = await list("highlighted=true&itemsPerPage=100");
     expect(highlighted.count).toBeGreaterThan(0);
     expect(highlighted.data.every((lot) => lot.highlighted)).toBe(true);
+  });
+
+  it("leaves adult categories' lots out unless the list is adult or asks for them", async () => {
+    const adultIds = await test.db.pool.query<{ id: string }>(
+      "SELECT l.id FROM lots l JOIN categories c ON c.id = l.category_id WHERE c.adult AND l.status = 2",
+    );
+    expect(adultIds.rows.length).toBeGreaterThan(0);
+    const adult = new Set(adultIds.rows.map((row) => Number(row.id)));
+    const everything = await list("itemsPerPage=100&orderColumn=price&orderDirection=asc");
+    const { published } = await sql<{ published: number }>(
+      "SELECT count(*)::int AS published FROM lots l JOIN categories c ON c.id = l.category_id WHERE l.status = 2 AND NOT c.adult",
+    );
+    expect(everything.count).toBe(published);
+    expect(ids(everything.data).filter((id) => adult.has(id))).toEqual([]);
+    const asked = await list("itemsPerPage=100&adult=true");
+    expect(asked.count).toBe(published + adult.size);
+    const root = await sql<{ id: number }>(
+      "SELECT id FROM categories WHERE adult AND parent_id IS NULL LIMIT 1",
+    );
+    const inAdult = await list(`category=${root.id}&itemsPerPage=100`);
+    expect(inAdult.data.length).toBeGreaterThan(0);
+    expect(inAdult.data.every((lot) => adult.has(lot.id))).toBe(true);
   });
 
   it("answers cards with their address, texts, pictures and figures", async () => {

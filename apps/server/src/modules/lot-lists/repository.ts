@@ -50,7 +50,8 @@ async function countLots(
     const { rows } = await pool.query<{ count: number }>(
       categories.length === 1
         ? "SELECT coalesce(target.ad_count, c.ad_count) AS count FROM categories c LEFT JOIN categories target ON target.id = c.shortcut_to WHERE c.id = $1"
-        : "SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories WHERE parent_id IS NULL",
+        : `SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories
+           WHERE parent_id IS NULL ${query.adult ? "" : "AND NOT adult"}`,
       categories,
     );
     return { count: rows[0]?.count ?? 0, countCapped: false };

@@ -49,7 +49,7 @@ export const lotListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
           "Published lots, a page at a time: `category` (with its subcategories), `page`, `itemsPerPage` (1-100, " +
           "default 20), `orderColumn` + `orderDirection`, `minPrice`/`maxPrice` (euros), `region` (with its " +
           "parts), `ownerType` (1 private, 2 company), `trustedOnly`, `period` (24h, 7d, 30d, all), `action`, " +
-          "`highlighted`, and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
+          "`highlighted`, `adult` (include adult categories' lots, left out otherwise), and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
           "(dates YYYY-MM-DD or `today`). `count` is exact up to 10,000; past it `countCapped` is true and pages " +
           "end there (decision 0018). Unknown categories, filters and values answer an empty list.",
         querystring: rawListQuerySchema,
@@ -71,11 +71,15 @@ export const lotListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
       schema: {
         tags: ["lots"],
         summary:
-          "The lots of a preset offer carousel (GET /api/preset-offers), newest first; `page` and `itemsPerPage` " +
-          "as in GET /api/lots. No sign-in needed.",
+          "The lots of a preset offer carousel (GET /api/preset-offers), newest first; `page`, `itemsPerPage` and " +
+          "`region` (a region landing's carousels) as in GET /api/lots. No sign-in needed.",
         params: z.object({ id: idSchema }),
         querystring: z
-          .object({ page: z.string().max(12).optional(), itemsPerPage: z.string().max(4).optional() })
+          .object({
+            page: z.string().max(12).optional(),
+            itemsPerPage: z.string().max(4).optional(),
+            region: z.string().max(12).optional(),
+          })
           .strict(),
         response: { 200: listAnswer },
       },
