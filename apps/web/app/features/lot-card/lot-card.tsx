@@ -103,7 +103,7 @@ function CardPrice({ card }: { card: LotCardView }) {
             {card.oldPrice}
           </s>
           {card.discountPercent !== null && (
-            <span className="rounded-md bg-danger px-1.5 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-md bg-badge px-1.5 py-0.5 text-xs font-semibold text-badge-fg">
               −{card.discountPercent}%
             </span>
           )}

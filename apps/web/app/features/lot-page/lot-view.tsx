@@ -70,7 +70,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
                   </s>
                 )}
                 {lot.price.percent !== null && lot.price.old && (
-                  <span className="rounded bg-danger px-1.5 py-0.5 text-sm font-semibold text-white">
+                  <span className="rounded bg-badge px-1.5 py-0.5 text-sm font-semibold text-badge-fg">
                     −{lot.price.percent}%
                   </span>
                 )}
@@ -90,7 +90,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
             <dd className="flex flex-wrap items-center gap-2">
               {lot.seller.company ?? lot.seller.name}
               {lot.seller.trusted && (
-                <span className="rounded-full bg-success px-2 py-0.5 text-xs font-semibold text-white">
+                <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-medium text-success">
                   {t("Trusted seller")}
                 </span>
               )}
