@@ -61,6 +61,7 @@ const cacheControl = "public, max-age=60, must-revalidate";
 export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   const cache = createAnswerCache();
   const treeAnswer = contentSchema(z.array(categoryTreeNodeSchema));
+  const detailAnswer = contentSchema(categoryDetailSchema);
   const filtersAnswer = contentSchema(listSchema(categoryFilterSchema));
   const homeAnswer = contentSchema(listSchema(homeCategorySchema));
   const hintsAnswer = contentSchema(listSchema(namesSchema));
@@ -115,10 +116,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       },
     },
     async (request, reply) => {
-      const category = await categoryDetail(pool, request.params.id);
-      if (!category) throw new ApiError(404, HttpMessage.notFound);
-      reply.header("cache-control", cacheControl);
-      return { content: category };
+      const { id } = request.params;
+      const answer = await cache.get(`category:${id}`, detailAnswer, () => categoryDetail(pool, id));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
     },
   );
 
@@ -137,11 +138,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
     },
     async (request, reply) => {
       const { lang, "*": path } = request.params;
-      const id = await categoryIdBySlugPath(pool, lang, slugSegments(path));
-      const category = id === null ? null : await categoryDetail(pool, id);
-      if (!category) throw new ApiError(404, HttpMessage.notFound);
-      reply.header("cache-control", cacheControl);
-      return { content: category };
+      // Every listing page asks for its category by slug: the answer is kept like the other catalogue answers.
+      const answer = await cache.get(`category-slug:${lang}:${path}`, detailAnswer, async () => {
+        const id = await categoryIdBySlugPath(pool, lang, slugSegments(path));
+        return id === null ? null : categoryDetail(pool, id);
+      });
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
     },
   );
 
