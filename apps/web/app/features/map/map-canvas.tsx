@@ -6,7 +6,7 @@ import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
 import {
   fallbackTileUrl,
-  inexactRadiusM,
+  inexactRadiusPx,
   initialView,
   type MapLot,
   type MapTiles,
@@ -119,14 +119,16 @@ function addLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot, select: () => 
     L.marker(at, { icon, title: lot.title, alt: label, riseOnHover: true }).on("click", select).addTo(map);
     return;
   }
-  L.circle(at, {
-    radius: inexactRadiusM,
+  // A circle of screen size, not of metres: one of a few hundred metres vanishes below a pixel when the map
+  // shows all of Latvia.
+  L.circleMarker(at, {
+    radius: inexactRadiusPx,
     className: "map-area stroke-accent fill-accent",
     weight: 2,
     fillOpacity: 0.18,
     bubblingMouseEvents: false,
   })
-    .bindTooltip(label, { direction: "top" })
+    .bindTooltip(label, { direction: "top", offset: [0, -inexactRadiusPx] })
     .on("click", select)
     .addTo(map);
 }

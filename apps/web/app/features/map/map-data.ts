@@ -40,10 +40,10 @@ export type MapPageData = {
 };
 
 /**
- * A lot whose seller did not pin the exact address is shown as an area this wide around its approximate
- * point: wide enough not to suggest a building, small enough to tell the neighbourhood.
+ * A lot whose seller did not pin the exact address is drawn as a circle this wide around its approximate
+ * point, not as a pin on a building.
  */
-export const inexactRadiusM = 400;
+export const inexactRadiusPx = 18;
 
 export function mapLotOf(card: LotCard, lang: Language): MapLot {
   const view = lotCardView(card, lang);
