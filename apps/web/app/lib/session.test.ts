@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api-client";
-import { displayNameOf, loadShellData, type Me, signedOutShell } from "./session";
+import { displayNameOf, loadShellData, type Me, shellSessionOf, signedOutShell } from "./session";
 
 const me: Me = {
   id: 7,
@@ -55,6 +55,7 @@ describe("the shell's session loading", () => {
       language: "ru",
       isAdmin: false,
       impersonatedBy: null,
+      listView: null,
     });
     expect(shell.counts).toMatchObject({ myItems: 4, unreadMessages: 2 });
     expect(asked.sort()).toEqual([
@@ -88,5 +89,13 @@ describe("the shell's session loading", () => {
       userContact: { value: "+37120000000" },
     };
     expect(displayNameOf(phoneOnly)).toBe("+37120000000");
+  });
+});
+
+describe("the list view preference", () => {
+  it("follows the signed-in user's lots_view_type, and is left to the cookie when they have none", () => {
+    expect(shellSessionOf({ ...me, preferences: { lots_view_type: "list" } }, 0).listView).toBe("list");
+    expect(shellSessionOf({ ...me, preferences: { lots_view_type: "map" } }, 0).listView).toBeNull();
+    expect(shellSessionOf(me, 0).listView).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export type ShellSession = {
   isAdmin: boolean;
   /** Set while an admin is signed in as this user: every page shows the banner with the way back. */
   impersonatedBy: { id: number; email: string | null } | null;
+  /** The `lots_view_type` preference: lists follow it on every device the user signs in on. */
+  listView: "grid" | "list" | null;
 };
 
 /** The toolbar badges. Signed-out visitors have favourites through their watch identifier. */
@@ -64,6 +66,7 @@ export type Me = {
   userContact: { value: string } | null;
   role: number | null;
   impersonatedBy: { id: number; email: string | null } | null;
+  preferences?: Record<string, unknown>;
 };
 
 export const sessionCookieName = "session";
@@ -86,8 +89,12 @@ export function shellSessionOf(me: Me, offers: number): ShellSession {
     language: isLanguage(me.language) ? me.language : "lv",
     isAdmin: me.role === Role.admin,
     impersonatedBy: me.impersonatedBy ?? null,
+    listView: listViewOf(me.preferences?.lots_view_type),
   };
 }
+
+const listViewOf = (value: unknown): ShellSession["listView"] =>
+  value === "grid" || value === "list" ? value : null;
 
 /**
  * The spec's session loading, what the shell shows of it: the user (`/api/me` carries the contacts and

@@ -24,6 +24,7 @@ import { loadLotPage } from "../features/lot-page/lot-route";
 import { LotView } from "../features/lot-page/lot-view";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { notFound } from "../lib/not-found";
+import { useRootData } from "../lib/root-data";
 import { ssrContext } from "../lib/ssr-context";
 import type { Route } from "./+types/listing";
 
@@ -166,6 +167,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
+  // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
+  const preferred = useRootData()?.shell.session?.listView;
   if (loaderData.kind === "lot") return <LotView lot={loaderData} />;
-  return <ListingView listing={loaderData} view={loaderData.view} />;
+  return <ListingView listing={loaderData} view={preferred ?? loaderData.view} />;
 }

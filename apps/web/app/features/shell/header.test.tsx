@@ -31,6 +31,7 @@ const user: ShellSession = {
   language: "lv",
   isAdmin: false,
   impersonatedBy: null,
+  listView: null,
 };
 
 describe("the header toolbar", () => {
