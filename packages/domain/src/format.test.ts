@@ -3,9 +3,9 @@ import {
   currencySuffix,
   fewSecondsAgo,
   formatAmount,
-  formatPriceWithType,
   formatCreditsAsEuros,
   formatPrice,
+  formatPriceWithType,
   relativeTime,
   thousandsSeparator,
 } from "./format.ts";
