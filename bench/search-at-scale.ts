@@ -11,10 +11,12 @@ import type pg from "pg";
 type Case = { paths: string[]; raw: { text: string; values: unknown[] }[] };
 
 /** The page query of GET /api/lots/search (modules/search/repository.ts) for a leaf category and one value. */
-const searchSql = `SELECT l.lot_id AS id FROM lot_search l
-  WHERE l.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]
-  ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', l.rank_document, search_query($1::text[]))
-    + ts_rank('{0.1,0.2,0.4,1.0}', l.rank_document, search_words($4::text[])) DESC, l.publish_date DESC, l.lot_id DESC
+const searchSql = `SELECT c.lot_id AS id FROM (
+    SELECT l.lot_id, l.publish_date, l.rank_document FROM lot_search l
+    WHERE l.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]
+    ORDER BY l.publish_date DESC NULLS LAST, l.lot_id DESC LIMIT 1000) c
+  ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', c.rank_document, search_query($1::text[]))
+    + ts_rank('{0.1,0.2,0.4,1.0}', c.rank_document, search_words($4::text[])) DESC, c.publish_date DESC, c.lot_id DESC
   LIMIT 20`;
 
 /** A sample of published lots with a filter value: a title word, the lot's category and its first value. */

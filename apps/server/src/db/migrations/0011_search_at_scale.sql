@@ -74,13 +74,15 @@ CREATE FUNCTION search_reindex(first_id bigint, last_id bigint) RETURNS void LAN
     r.price_cents, r.filter_value_ids, r.numbers, r.region_id, r.highlighted, r.publish_date, r.ranked,
     search_match_document(r.ranked, r.texts)
   FROM (
-    -- Only ids and category words are sorted (a sort of whole lots spilled to disk); each lot is then read
-    -- by id in that order (the OFFSET keeps the lateral read a per-row lookup, so the order holds).
+    -- Only ids are sorted (a sort of whole lots spilled to disk), then joined to their category's words,
+    -- computed once per category (OFFSET 0: flattened, the join computed them once per lot, 0.3 ms each),
+    -- and each lot read by id in that order (OFFSET 0 again keeps the lateral read a per-row lookup).
     SELECT o.words, l.* FROM (
-      SELECT l.id, c.words FROM lots l
-      JOIN (SELECT id, search_category_words(path) AS words FROM categories) c ON c.id = l.category_id
-      WHERE l.id BETWEEN first_id AND last_id AND l.status = 2
-      ORDER BY l.category_path[1], l.category_id, l.id
+      SELECT s.id, c.words FROM (
+        SELECT l.id, l.category_id FROM lots l WHERE l.id BETWEEN first_id AND last_id AND l.status = 2
+        ORDER BY l.category_path[1], l.category_id, l.id
+      ) s
+      JOIN (SELECT id, search_category_words(path) AS words FROM categories OFFSET 0) c ON c.id = s.category_id
     ) o
     CROSS JOIN LATERAL (SELECT l.*, search_rank_document(l.texts,
       (SELECT string_agg(search_names(v.names), ' ') FROM filter_values v WHERE v.id = ANY (l.filter_value_ids)),
