@@ -67,6 +67,16 @@ try {
   rows.push(row("GET / (home SSR, lv)", await load("/", 8), undefined));
   rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 8), undefined));
   rows.push(row(`GET ${listingPath} (listing SSR, 20 cards)`, await load(listingPath, 8), undefined));
+  const listings = await listingPaths();
+  const rotating = await loadRotating(origin, listings, 8, seconds);
+  rows.push([
+    `GET ${listings.length} different listing pages in turn (every category, newest and cheapest first: mostly rendered, not kept)`,
+    String(rotating.rps),
+    `${rotating.p50} / ${rotating.p97_5} / ${rotating.p99}`,
+    "—",
+    String(rotating.errors),
+    "—",
+  ]);
   const lotPath = await firstLotPath();
   rows.push(row(`GET ${lotPath} (lot page SSR)`, await load(lotPath, 8), undefined));
   rows.push(row("GET /lv/search/volvo (search results SSR)", await load("/lv/search/volvo", 8), undefined));
@@ -197,6 +207,23 @@ async function load(path: string, connections: number): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Every open category's listing in lv, newest first and cheapest first: the page cache's worst case. */
+async function listingPaths(): Promise<string[]> {
+  type Node = { slug: { lv: string }; status: string; isShortcut: boolean; children: Node[] };
+  const tree = ((await (await fetch(`${origin}/api/categories/tree`)).json()) as { content: Node[] }).content;
+  const paths: string[] = [];
+  const walk = (nodes: Node[], prefix: string) => {
+    for (const node of nodes) {
+      const path = `${prefix}/${node.slug.lv}`;
+      if (node.status === "active" && !node.isShortcut)
+        paths.push(`/lv${path}`, `/lv${path}?orderColumn=price&orderDirection=asc`);
+      walk(node.children, path);
+    }
+  };
+  walk(tree, "");
+  return paths;
 }
 
 /** The address of the newest lot of the listing the bench loads. */

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 type Answer = { json: string; etag: string; expires: number; encoded: Partial<Record<Encoding, Buffer>> };
 
 /**
@@ -66,7 +66,7 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, cacheControl: st
   return reply.header("content-encoding", encoding).send(answer.encoded[encoding]);
 }
 
-const compress = (json: string, encoding: Encoding): Buffer =>
+export const compress = (json: string | Buffer, encoding: Encoding): Buffer =>
   encoding === "br"
     ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
     : gzipSync(json, { level: 9 });

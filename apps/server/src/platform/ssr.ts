@@ -4,8 +4,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { Transport } from "@tirgus/domain/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
 import type { Config } from "../config.ts";
+import { acceptedEncoding } from "./answer-cache.ts";
 import type { PageRenderer } from "./not-found.ts";
+import { createPageCache, encodedBody, type KeptPage, pageKey } from "./page-cache.ts";
 import { internalCallHeader, internalCallSecret } from "./security.ts";
 
 export const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/build");
@@ -48,7 +51,43 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     production: config.env === "production",
     mapTiles: config.mapTiles,
   });
-  return async (request, reply) => sendResponse(reply, await handle(toWebRequest(request)));
+  // Development renders every page afresh: a changed loader must show at once.
+  if (config.env !== "production")
+    return async (request, reply) => sendResponse(reply, await handle(toWebRequest(request)));
+  const pages = createPageCache();
+  return async (request, reply) => {
+    const key = pageKey({
+      method: request.method,
+      url: request.url,
+      cookie: request.headers.cookie,
+      authorization: request.headers.authorization,
+      isBot: isbot(request.headers["user-agent"] ?? ""),
+    });
+    if (!key) return sendResponse(reply, await handle(toWebRequest(request)));
+    let own: Response | undefined;
+    const page = await pages.get(key, async () => {
+      const response = await handle(toWebRequest(request));
+      if (response.status !== 200 || response.headers.has("set-cookie")) {
+        own = response;
+        return null;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers: [...response.headers], body, encoded: {} };
+    });
+    if (page) return sendKept(reply, page);
+    // This visitor's own render, or (asking at the same moment as one whose page may not be kept) a new one.
+    return sendResponse(reply, own ?? (await handle(toWebRequest(request))));
+  };
+}
+
+/** A kept page, compressed for this visitor from the kept forms (@fastify/compress leaves it alone then). */
+function sendKept(reply: FastifyReply, page: KeptPage) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) if (name !== "content-length") reply.header(name, value);
+  const encoding = acceptedEncoding(reply.request.headers["accept-encoding"]);
+  reply.header("vary", "accept-encoding");
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(encodedBody(page, encoding));
 }
 
 function toWebRequest(request: FastifyRequest): Request {
