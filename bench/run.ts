@@ -235,8 +235,9 @@ async function firstLotPath(): Promise<string> {
 }
 
 /** Line 5 of postmaster.pid is the embedded server's socket directory. */
-const socketDirOf = (dataDir: string): string =>
-  readFileSync(`${dataDir}/postgres/postmaster.pid`, "utf8").split("\n")[4]?.trim() ?? "";
+function socketDirOf(dataDir: string): string {
+  return readFileSync(`${dataDir}/postgres/postmaster.pid`, "utf8").split("\n")[4]?.trim() ?? "";
+}
 
 /** Baseline: the same number of clients doing nothing but `SELECT 1` against the same database. */
 async function rawSelectOne(connections: number): Promise<number> {
