@@ -112,6 +112,8 @@ writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, a
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
 async function measureAtScale(): Promise<ScaleRow[]> {
   server = startServer(1, "bench/.data-bulk");
+  // The server starts the embedded PostgreSQL: its socket directory is known once the server answers.
+  await waitForHealth();
   const pool = new pg.Pool({
     host: socketDirOf("bench/.data-bulk"),
     user: "postgres",
@@ -119,7 +121,6 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     max: 8,
   });
   try {
-    await waitForHealth();
     const listing = await categoryListingCase(pool);
     const deep = await deepPageCase(pool);
     const listingSql = await rawSqlLatency(pool, listing.raw, 8, seconds);
