@@ -40,7 +40,14 @@ export async function startOpenIdProvider(
   redirectUris: string[],
   options: OpenIdProviderOptions = {},
 ): Promise<LocalOpenIdProvider> {
-  const server = http.createServer();
+  // The server listens before the provider exists (its address is the issuer), so requests that arrive in
+  // between wait for the handler instead of hanging: Playwright's readiness check can land in that gap.
+  let handle: http.RequestListener | undefined;
+  const early: [http.IncomingMessage, http.ServerResponse][] = [];
+  const server = http.createServer((request, response) => {
+    if (handle) handle(request, response);
+    else early.push([request, response]);
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = "tirgus-test";
@@ -111,7 +118,7 @@ export async function startOpenIdProvider(
     await provider.interactionFinished(request, response, result, { mergeWithLastSubmission: false });
   }
 
-  server.on("request", (request, response) => {
+  handle = (request, response) => {
     if (request.url?.startsWith("/auth?")) {
       const method = new URL(request.url, issuer).searchParams.get("code_challenge_method");
       if (method) seenChallengeMethods.push(method);
@@ -124,7 +131,8 @@ export async function startOpenIdProvider(
       return;
     }
     providerListener(request, response);
-  });
+  };
+  for (const [request, response] of early.splice(0)) handle(request, response);
 
   async function authorize(authorizationUrl: string): Promise<URL> {
     const cookies = new Map<string, string>();

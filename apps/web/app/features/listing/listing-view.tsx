@@ -10,6 +10,7 @@ import { Icon } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { FilterPanel } from "./filter-panel";
+import { useFilterSheetClasses } from "./filter-sheet";
 import { hrefOf, sortedQuery } from "./list-query";
 import type { Listing } from "./listing-data";
 import { Pagination } from "./pagination";
@@ -22,6 +23,7 @@ import { type CardViewType, storeViewType } from "./view-type";
  * the URL, so a list can be shared and Back restores it.
  */
 export function ListingView({ listing, view: initialView }: { listing: Listing; view: CardViewType }) {
+  const sheet = useFilterSheetClasses("filters");
   const { t, lang } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
@@ -129,7 +131,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
         <aside
           id="filters"
           aria-label={t("Filters")}
-          className="fixed inset-0 z-40 hidden overflow-y-auto bg-surface p-4 target:block lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4"
+          className={`fixed inset-0 z-40 ${sheet} overflow-y-auto bg-surface p-4 lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4`}
         >
           <div className="mb-3 flex items-center justify-between lg:hidden">
             <h2 className="text-lg font-semibold">{t("Filters")}</h2>
