@@ -200,6 +200,19 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor("rubīnsarkana vāze"))).toEqual([draft]);
   });
 
+  it("filters on the lot's current price and highlight (the search row's copies follow the lot)", async () => {
+    const id = await insertLot({ title: "Ametistviolets krēsls", priceCents: 5_000 });
+    // Every request differs: answers are kept for 5 s per address.
+    const find = (more: string) => searchFor("ametistviolets", more).then(ids);
+    expect(await find("&maxPrice=60")).toEqual([id]);
+    expect(await find("&highlighted=true")).toEqual([]);
+    await pool().query("UPDATE lots SET price_cents = 9000, highlighted = true WHERE id = $1", [id]);
+    expect(await find("&maxPrice=61")).toEqual([]);
+    expect(await find("&minPrice=80&highlighted=true")).toEqual([id]);
+    await pool().query("UPDATE lots SET views = views + 1 WHERE id = $1", [id]);
+    expect(await find("&minPrice=81")).toEqual([id]);
+  });
+
   it("forgives a typo when the query finds nothing, and says what it searched for", async () => {
     const id = await insertLot({ title: "Volkswagen Passat universālis", values: [10579] });
     const result = await searchFor("volksvagen passat");
