@@ -176,4 +176,13 @@ CREATE INDEX "lot_search_document" ON "lot_search" USING gin ("document") WITH (
 -- is walked newest first until enough match, instead of ranking every match.
 CREATE INDEX "lot_search_newest" ON "lot_search" USING btree ("publish_date" DESC, "lot_id" DESC);
 --> statement-breakpoint
+-- The category a search is narrowed to, at each level the list conditions match it by (category_id for a
+-- leaf, category_path[1] and [2] above): without them "izīr" (63,650 matches) in one leaf was a sequential
+-- scan of lot_search, 1.25 s; with them 40 ms (bench/.data-bulk at 1M lots, load 8-10).
+CREATE INDEX "lot_search_category" ON "lot_search" USING btree ("category_id");
+--> statement-breakpoint
+CREATE INDEX "lot_search_top" ON "lot_search" USING btree (("category_path"[1]));
+--> statement-breakpoint
+CREATE INDEX "lot_search_second" ON "lot_search" USING btree (("category_path"[2]));
+--> statement-breakpoint
 ANALYZE lot_search;
