@@ -26,6 +26,9 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/test-results",
   fullyParallel: true,
+  // Journeys walk several pages that list dozens of lots with pictures; on two shared cores with two
+  // workers, 30 s (the default) was too close.
+  timeout: 60_000,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

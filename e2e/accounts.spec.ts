@@ -116,6 +116,8 @@ for (const lang of ["lv", "ru"] as const) {
     request,
     consoleErrors,
   }, info) => {
+    // Eight pages and four mails: longer than the default 30 s on two shared cores, now that home lists lots.
+    test.slow();
     const email = `e2e-${unique()}@example.lv`;
     await page.goto(`${home}#signup`);
     const signUp = page.getByRole("dialog", { name: w.signUp });

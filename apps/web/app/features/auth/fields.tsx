@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import { useI18n } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Icon } from "../../ui/icons";
 import type { FieldProblem } from "./form-rules";
 
@@ -190,10 +191,13 @@ export function FormNotice({ children }: { children: ReactNode }) {
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  // The forms send through JavaScript: before hydration a click would submit the page natively, with the
+  // fields (a new password among them) in the address.
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy}
       className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 font-semibold text-accent-fg shadow-sm transition-colors hover:bg-accent-hover disabled:opacity-60"
     >

@@ -103,7 +103,12 @@ export function FilterPanel({
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}
       <Field label={t("Region")}>
-        <select className={inputClass} name={ListParam.region} defaultValue={panel.region.selected ?? ""}>
+        <select
+          className={inputClass}
+          name={ListParam.region}
+          defaultValue={panel.region.selected ?? ""}
+          aria-label={t("Region")}
+        >
           <option value="">{t("All Latvia")}</option>
           {panel.region.options.map((region) => (
             <option key={region.id} value={region.id}>

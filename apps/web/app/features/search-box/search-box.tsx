@@ -261,7 +261,7 @@ function RotatingHint() {
       className="pointer-events-none absolute inset-y-0 right-20 left-4 flex items-center overflow-hidden text-[0.9375rem] whitespace-nowrap text-muted"
     >
       {before}
-      <span key={index} className="truncate text-fg/70 motion-safe:animate-[fade-in_450ms_ease-out]">
+      <span key={index} className="truncate text-muted motion-safe:animate-hint-in">
         {hints[index % hints.length]}
       </span>
       {after}
