@@ -56,7 +56,11 @@ for (const lang of ["lv", "ru"] as const) {
     const panel = page.getByRole("form", { name: w.filters });
     await panel.locator('select[name="region"]').selectOption({ label: w.region });
     // On wide screens a choice applies at once; wait for it before typing into the new form.
-    if (!phone) await expect(page).toHaveURL(/region=1/);
+    if (!phone) {
+      await expect(page).toHaveURL(/region=1/);
+      // The new list's form replaces the old one once its data is in: type into that one.
+      await page.waitForLoadState("networkidle");
+    }
     // Spaces typed into a price are stripped (spec 1 section 5): "1 00" is 100.
     await panel.getByLabel(w.priceFrom).fill("1 0");
     await panel.getByLabel(w.priceFrom).press("End");
@@ -71,6 +75,8 @@ for (const lang of ["lv", "ru"] as const) {
     await page.getByText(w.sort).click();
     await page.getByRole("link", { name: w.cheapest }).click();
     await expect(page).toHaveURL(/orderColumn=price&orderDirection=asc/);
+    // The sorted page's cards, not the skeletons shown while it loads (allTextContents does not wait).
+    await expect(cards).toHaveCount(20);
     const prices = await cards.locator("p span.text-lg").allTextContents();
     const values = prices.map(euros);
     expect(values.length).toBeGreaterThan(1);
