@@ -11,6 +11,7 @@ import {
   type LotList,
   type LotListQuery,
   type LotSearchResult,
+  listStateParams,
   maxItemsPerPage,
 } from "./lot-list.ts";
 import { priceFilterValue } from "./patterns.ts";
@@ -132,18 +133,9 @@ const listOf = (value: string | string[]): string[] =>
 
 /** Names a list endpoint takes besides the filter parameters; search also takes `query` and `categories[]`. */
 const listNames = new Set<string>([
+  ...listStateParams,
   ListParam.category,
-  ListParam.page,
   ListParam.itemsPerPage,
-  ListParam.orderColumn,
-  ListParam.orderDirection,
-  ListParam.minPrice,
-  ListParam.maxPrice,
-  ListParam.region,
-  ListParam.ownerType,
-  ListParam.trustedOnly,
-  ListParam.period,
-  ListParam.action,
   ListParam.highlighted,
   ListParam.adult,
 ]);

@@ -56,6 +56,20 @@ export const ListParam = {
   adult: "adult",
 } as const;
 
+/** What narrows or orders a list besides its category and filters: every list URL and endpoint takes them. */
+export const listStateParams = [
+  ListParam.page,
+  ListParam.orderColumn,
+  ListParam.orderDirection,
+  ListParam.minPrice,
+  ListParam.maxPrice,
+  ListParam.region,
+  ListParam.ownerType,
+  ListParam.trustedOnly,
+  ListParam.period,
+  ListParam.action,
+] as const;
+
 /** `fV[31]` (select-like values) and `fV[11][min]` / `fV[11][max]` (ranges). */
 export const filterValueParam = (filterId: number): string => `fV[${filterId}]`;
 export const filterRangeParam = (filterId: number, bound: "min" | "max"): string =>

@@ -29,7 +29,7 @@ export function listQueryOrFail(raw: RawListQuery, kind: "list" | "search", now 
 }
 
 /** The same query always gets the same key, whatever the order of its parameters. */
-const queryKey = (raw: RawListQuery): string =>
+export const queryKey = (raw: RawListQuery): string =>
   JSON.stringify(Object.entries(raw).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**

@@ -11,7 +11,7 @@ import type pg from "pg";
 import { z } from "zod";
 import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
-import { listQueryOrFail } from "../lot-lists/routes.ts";
+import { listQueryOrFail, queryKey } from "../lot-lists/routes.ts";
 import {
   autocomplete,
   emptySearch,
@@ -28,10 +28,6 @@ const queryText = z.string().max(searchQueryMaxLength * 10);
 /** Results are the same for everyone; a few seconds of caching is invisible to a person. */
 const cacheControl = "public, max-age=5";
 const tags = ["search"];
-
-/** The same query always gets the same key, whatever the order of its parameters. */
-const queryKey = (raw: RawListQuery): string =>
-  JSON.stringify(Object.entries(raw).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * Search (issue 5, decision 0016): results with facets, the header box's autocomplete, the suggestion store

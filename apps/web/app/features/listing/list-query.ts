@@ -1,4 +1,4 @@
-import { filterParamPattern, ListParam } from "@tirgus/domain/lot-list";
+import { filterParamPattern, ListParam, listStateParams } from "@tirgus/domain/lot-list";
 import { priceFilterValue } from "@tirgus/domain/patterns";
 import { isPeriodFilter } from "@tirgus/domain/periods";
 import {
@@ -16,18 +16,7 @@ import {
  */
 
 /** Names a listing URL may carry; anything else is dropped when the query is cleaned. */
-const listingNames = new Set<string>([
-  ListParam.page,
-  ListParam.orderColumn,
-  ListParam.orderDirection,
-  ListParam.minPrice,
-  ListParam.maxPrice,
-  ListParam.region,
-  ListParam.ownerType,
-  ListParam.trustedOnly,
-  ListParam.period,
-  ListParam.action,
-]);
+const listingNames = new Set<string>(listStateParams);
 
 /**
  * The query a GET form submitted, cleaned: empty fields and unknown names dropped, prices without spaces and

@@ -1,6 +1,11 @@
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
-import { filterParamPattern, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import {
+  filterParamPattern,
+  ListParam,
+  type LotSearchResult,
+  listStateParams,
+} from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
@@ -16,20 +21,7 @@ import { type LotCardView, lotCardView } from "../lot-card/card-view";
  */
 
 /** The list parameters a results address may carry; anything else (a tracking tag) is not passed on. */
-const passedNames = new Set<string>([
-  ListParam.categories,
-  "categories",
-  ListParam.page,
-  ListParam.orderColumn,
-  ListParam.orderDirection,
-  ListParam.minPrice,
-  ListParam.maxPrice,
-  ListParam.region,
-  ListParam.ownerType,
-  ListParam.trustedOnly,
-  ListParam.period,
-  ListParam.action,
-]);
+const passedNames = new Set<string>([ListParam.categories, "categories", ...listStateParams]);
 const isPassed = (name: string) => passedNames.has(name) || filterParamPattern.test(name);
 
 export type SearchAddress =
