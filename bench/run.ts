@@ -16,7 +16,7 @@ import { autocompleteCase, searchCase } from "./search-at-scale.ts";
  * The server runs in its own process on a bench data directory, as `npm start` would run it.
  */
 requireNode24();
-const port = 3290;
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
