@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { browserApi } from "./lib/browser-api";
 import { installChunkReload } from "./lib/chunk-reload";
 import {
   browserDictionarySource,
@@ -39,10 +38,7 @@ function hydrate() {
 // renders the server-error view.
 const preloaded = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
 const version = preloaded ? new URL(preloaded.href).searchParams.get("v") : null;
-ensureBrowserDictionary(browserApi(), languageFromPath(window.location.pathname), version).then(
-  hydrate,
-  (error: Error) => {
-    setInitialDictionaryError(error);
-    hydrate();
-  },
-);
+ensureBrowserDictionary(languageFromPath(window.location.pathname), version).then(hydrate, (error: Error) => {
+  setInitialDictionaryError(error);
+  hydrate();
+});

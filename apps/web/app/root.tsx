@@ -14,8 +14,8 @@ import "./app.css";
 import { AppShell } from "./features/shell/app-shell";
 import { NotFoundView, ServerErrorView } from "./features/shell/error-views";
 import { getApi } from "./lib/api-client";
-import { browserApi, configureErrorReporting } from "./lib/browser-api";
 import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
+import { configureErrorReporting } from "./lib/error-reporting";
 import {
   browserDictionarySource,
   dictionaryPath,
@@ -27,7 +27,7 @@ import {
 import { fetchDocumentDictionary } from "./lib/i18n.server";
 import { languageFromPath } from "./lib/language";
 import { type RootData, useRootData } from "./lib/root-data";
-import { loadShellData } from "./lib/session";
+import { loadShellData } from "./lib/session.server";
 import { ssrContext } from "./lib/ssr-context";
 import { themeFromCookieHeader, useChosenTheme } from "./lib/theme";
 
@@ -59,7 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
 /** Before a client-side navigation commits, the target language's dictionary is there. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    await ensureBrowserDictionary(browserApi(), languageFromPath(new URL(request.url).pathname));
+    await ensureBrowserDictionary(languageFromPath(new URL(request.url).pathname));
     await next();
   },
 ];

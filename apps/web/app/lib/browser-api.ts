@@ -1,6 +1,7 @@
 import { type ApiClient, clientErrorsPath, createApiClient, shouldReportErrors } from "./api-client";
 import { markApiUnavailable } from "./api-status";
 import { readCookie } from "./cookies";
+import { errorReporting } from "./error-reporting";
 import { toastStore } from "./toast-store";
 import { browserTokens } from "./tokens";
 
@@ -9,13 +10,7 @@ import { browserTokens } from "./tokens";
  * messages shown as toasts, bearer tokens from the token pipeline (lib/tokens.ts), the offline notice
  * fed, failed requests reported on the production host.
  */
-let reporting = { production: false, publicUrl: "" };
 let client: ApiClient | null = null;
-
-/** Called by the root once it knows the environment (root loader data). */
-export function configureErrorReporting(settings: { production: boolean; publicUrl: string }): void {
-  reporting = settings;
-}
 
 export function browserApi(): ApiClient {
   client ??= createApiClient({
@@ -35,7 +30,7 @@ export function browserApi(): ApiClient {
       onUnavailable: markApiUnavailable,
       onErrorRecord: (record) => {
         const enabled = shouldReportErrors({
-          ...reporting,
+          ...errorReporting(),
           host: window.location.host,
           webdriver: navigator.webdriver === true,
         });

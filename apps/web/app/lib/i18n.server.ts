@@ -1,5 +1,5 @@
 import type { Language } from "@tirgus/domain/languages";
-import type { ApiClient } from "./api-client";
+import { type ApiClient, ApiError } from "./api-client";
 import { type Dictionary, dictionaryLoadFailed, dictionaryPath, dictionaryVersion } from "./i18n";
 
 type DocumentDictionary = { text: string; dictionary: Dictionary; version: string };
@@ -19,7 +19,7 @@ export async function fetchDocumentDictionary(
   try {
     text = await api.text(dictionaryPath(lang), { silent: true });
   } catch (error) {
-    throw dictionaryLoadFailed(error);
+    throw dictionaryLoadFailed(error instanceof ApiError ? error.status : 0, error);
   }
   const cached = lastSeen.get(lang);
   if (cached && cached.text === text) return cached;

@@ -44,24 +44,27 @@ describe("dictionary loading", () => {
     expect(dictionaryPath("lv")).toBe("/i18n/lv.json");
   });
 
-  it("fetches the flat dictionary through the API client", async () => {
-    const api = createApiClient({
-      origin: "http://tirgus.test",
-      transport: async (request) => Response.json({ Search: `Поиск ${new URL(request.url).pathname}` }),
-      warn: () => {},
-    });
-    expect(await fetchDictionary(api, "ru")).toEqual({ Search: "Поиск /i18n/ru.json" });
+  it("fetches the flat dictionary file", async () => {
+    const fetcher = async (input: string | URL | Request) =>
+      Response.json({ Search: `Поиск ${String(input)}` });
+    expect(await fetchDictionary("ru", "abc", fetcher)).toEqual({ Search: "Поиск /i18n/ru.json?v=abc" });
   });
 
   it("fails with 'We have problem with status' when the dictionary answers with an error", async () => {
-    const api = createApiClient({
-      origin: "http://tirgus.test",
-      transport: async () => new Response("{}", { status: 503 }),
-      warn: () => {},
-    });
-    await expect(fetchDictionary(api, "lv")).rejects.toMatchObject({
+    const fetcher = async () => new Response("{}", { status: 503 });
+    await expect(fetchDictionary("lv", null, fetcher)).rejects.toMatchObject({
       message: "We have problem with status",
       status: 503,
+    });
+  });
+
+  it("fails with status 0 when the dictionary cannot be reached", async () => {
+    const fetcher = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await expect(fetchDictionary("en", null, fetcher)).rejects.toMatchObject({
+      message: "We have problem with status",
+      status: 0,
     });
   });
 });

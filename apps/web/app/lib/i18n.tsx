@@ -1,6 +1,5 @@
 import { defaultLanguage, type Language } from "@tirgus/domain/languages";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { type ApiClient, ApiError } from "./api-client";
 
 /** A flat dictionary as served at `/i18n/{lang}.json`: English source text -> translation. */
 export type Dictionary = Readonly<Record<string, string>>;
@@ -39,23 +38,32 @@ export function dictionaryVersion(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Fetches a dictionary through the API client; a non-ok answer fails with the spec's message. */
+/**
+ * Fetches a dictionary in the browser; a non-ok answer fails with the spec's message. A static file needs
+ * none of the API client's tokens or envelopes, and hydration waits for it: plain `fetch` keeps the client
+ * (and the token pipeline) out of the code every page loads first.
+ */
 export async function fetchDictionary(
-  api: ApiClient,
   lang: Language,
   version?: string | null,
+  fetcher: typeof fetch = (input) => window.fetch(input),
 ): Promise<Dictionary> {
+  let response: Response;
   try {
-    const dictionary = await api.raw<Dictionary>(dictionaryPath(lang, version), { silent: true });
-    return dictionary ?? {};
+    response = await fetcher(dictionaryPath(lang, version));
   } catch (error) {
-    throw dictionaryLoadFailed(error);
+    throw dictionaryLoadFailed(0, error);
+  }
+  if (!response.ok) throw dictionaryLoadFailed(response.status);
+  try {
+    return ((await response.json()) as Dictionary | null) ?? {};
+  } catch (error) {
+    throw dictionaryLoadFailed(response.status, error);
   }
 }
 
 /** The spec's error for a dictionary that did not load, with the HTTP status (0: unreachable). */
-export function dictionaryLoadFailed(cause: unknown): Error & { status: number } {
-  const status = cause instanceof ApiError ? cause.status : 0;
+export function dictionaryLoadFailed(status: number, cause?: unknown): Error & { status: number } {
   return Object.assign(new Error(dictionaryLoadFailedMessage), { status, cause });
 }
 
@@ -110,16 +118,12 @@ let initialError: Error | null = null;
 
 export const browserDictionarySource: DictionarySource = (lang) => loaded.get(lang);
 
-export function ensureBrowserDictionary(
-  api: ApiClient,
-  lang: Language,
-  version?: string | null,
-): Promise<Dictionary> {
+export function ensureBrowserDictionary(lang: Language, version?: string | null): Promise<Dictionary> {
   const ready = loaded.get(lang);
   if (ready) return Promise.resolve(ready);
   let request = pending.get(lang);
   if (!request) {
-    request = fetchDictionary(api, lang, version).then(
+    request = fetchDictionary(lang, version).then(
       (dictionary) => {
         loaded.set(lang, dictionary);
         pending.delete(lang);

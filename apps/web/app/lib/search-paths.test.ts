@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchPath } from "./search-paths";
+import { queryOfPath, searchPath } from "./search-paths";
 
 describe("search result addresses", () => {
   it("put the query in the path, encoded", () => {
@@ -14,5 +14,15 @@ describe("search result addresses", () => {
   it("narrow to categories with categories[]", () => {
     expect(searchPath("lv", "golf", [12])).toBe("/lv/search/golf?categories[]=12");
     expect(searchPath("lv", "golf", [12, 30])).toBe("/lv/search/golf?categories[]=12&categories[]=30");
+  });
+});
+
+describe("the query of a results page", () => {
+  it("is read back from /{lang}/search/{query} so the box keeps showing it", () => {
+    expect(queryOfPath("/ru/search/golf%204")).toBe("golf 4");
+    expect(queryOfPath("/lv/search/205%2F55")).toBe("205/55");
+    expect(queryOfPath("/lv/search")).toBe("");
+    expect(queryOfPath("/lv/transports")).toBe("");
+    expect(queryOfPath("/lv/search/%E0%A4%A")).toBe("");
   });
 });

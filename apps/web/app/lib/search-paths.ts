@@ -13,3 +13,14 @@ export function searchPath(lang: Language, query: string, categories: readonly n
   const narrowed = categories.map((id) => `${ListParam.categories}=${id}`).join("&");
   return narrowed === "" ? base : `${base}?${narrowed}`;
 }
+
+/** The path of `/{lang}/search/{query}`'s query, to show it in the box on the results page. */
+export function queryOfPath(pathname: string): string {
+  const match = /^\/(?:lv|ru|en)\/search\/(.+)$/.exec(pathname);
+  if (!match?.[1]) return "";
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return "";
+  }
+}

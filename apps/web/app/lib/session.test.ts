@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "./api-client";
-import { displayNameOf, loadShellData, type Me, shellSessionOf, signedOutShell } from "./session";
+import { type Me, signedOutShell } from "./session";
+import { displayNameOf, loadShellData, shellSessionOf } from "./session.server";
 
 const me: Me = {
   id: 7,

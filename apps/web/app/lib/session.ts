@@ -1,14 +1,8 @@
-import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { mediaUrl } from "@tirgus/domain/media";
-import { Role } from "@tirgus/domain/users";
-import { type ApiClient, ApiError } from "./api-client";
-import { readCookie } from "./cookies";
+import type { Language } from "@tirgus/domain/languages";
 
 /*
- * The one place the shell learns who is signed in and what the toolbar counts. Page loads carry the
- * httpOnly `session` cookie (decision 0012): the root loader's API calls forward it, so signed-in
- * pages render on the server with the user in the header, and client navigations re-run the same
- * loader on the server.
+ * What the shell knows of who is signed in and what the toolbar counts. The root loader reads it on the
+ * server (session.server.ts); pages and the browser get it as the root's loader data.
  */
 
 /** The signed-in user, as the toolbar needs them. */
@@ -68,56 +62,3 @@ export type Me = {
   impersonatedBy: { id: number; email: string | null } | null;
   preferences?: Record<string, unknown>;
 };
-
-export const sessionCookieName = "session";
-
-/** Pseudonym first (the user chose to be known by it), then the names, then the contact. */
-export function displayNameOf(me: Me): string {
-  const names = [me.fname, me.lname].filter(Boolean).join(" ");
-  return me.pseudonym || names || me.email || me.userContact?.value || `#${me.id}`;
-}
-
-export function shellSessionOf(me: Me, offers: number): ShellSession {
-  return {
-    userId: me.id,
-    displayName: displayNameOf(me),
-    avatarUrl: me.avatar
-      ? mediaUrl({ cdn: "", storageId: me.avatar, size: "avatar128", rotation: 0, format: "webp" })
-      : null,
-    companyId: me.company?.id ?? null,
-    hasPackages: offers > 0,
-    language: isLanguage(me.language) ? me.language : "lv",
-    isAdmin: me.role === Role.admin,
-    impersonatedBy: me.impersonatedBy ?? null,
-    listView: listViewOf(me.preferences?.lots_view_type),
-  };
-}
-
-const listViewOf = (value: unknown): ShellSession["listView"] =>
-  value === "grid" || value === "list" ? value : null;
-
-/**
- * The spec's session loading, what the shell shows of it: the user (`/api/me` carries the contacts and
- * socials too), offers, lot count and new-message count, together. Without a `session` cookie nobody is signed in and nothing is asked;
- * a cookie the server no longer accepts (revoked, expired) is a signed-out visitor too.
- */
-export async function loadShellData(api: ApiClient, cookieHeader: string | null): Promise<ShellData> {
-  if (!readCookie(cookieHeader, sessionCookieName)) return signedOutShell;
-  const quiet = { silent: true };
-  try {
-    const [me, offers, lots, unread] = await Promise.all([
-      api.get<Me>("/api/me", undefined, quiet),
-      api.list<unknown>("/api/me/offers", undefined, quiet),
-      api.get<{ count: number }>("/api/me/lots/count", undefined, quiet),
-      api.get<{ count: number }>("/api/msg/v1/new-count", undefined, quiet),
-    ]);
-    if (!me) return signedOutShell;
-    return {
-      session: shellSessionOf(me, offers.count),
-      counts: { ...emptyCounts, myItems: lots?.count ?? 0, unreadMessages: unread?.count ?? 0 },
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return signedOutShell;
-    throw error;
-  }
-}

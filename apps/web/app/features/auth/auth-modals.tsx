@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
-import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
 import type { ShellSession } from "../../lib/session";
-import { browserTokens } from "../../lib/tokens";
 import { HashModal } from "../../ui/hash-modal";
 import { authModals } from "./auth-modal-names";
-import { ensureWatchIdentifier } from "./session-actions";
 
 const SignInForm = lazy(() => import("./sign-in-form"));
 const SignUpForm = lazy(() => import("./sign-up-form"));
@@ -38,20 +35,20 @@ export function AuthModals({ session }: { session: ShellSession | null }) {
 }
 
 /**
- * Keeps the browser in step with the session the server rendered: a signed-in page keeps its tokens
- * fresh; a signed-out one forgets tokens left from a session that ended elsewhere (revoked, expired),
- * and has a watch identifier for its favourites.
+ * The browser's side of the session (browser-session.ts). It runs after hydration and needs the token
+ * pipeline and the API client, so both load then, not with the page.
  */
 function useBrowserSession(session: ShellSession | null) {
   const signedIn = session !== null;
   useEffect(() => {
-    const tokens = browserTokens();
-    if (signedIn) {
-      tokens.start();
-      return () => tokens.stop();
-    }
-    if (tokens.hasLoginFlag()) tokens.forget();
-    void ensureWatchIdentifier(browserApi());
-    return undefined;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import("./browser-session").then(({ keepBrowserSession }) => {
+      if (!ended) stop = keepBrowserSession(signedIn);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [signedIn]);
 }

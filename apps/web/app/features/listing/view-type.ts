@@ -1,6 +1,6 @@
 import type { ViewType } from "@tirgus/domain/catalogue";
-import { browserApi } from "../../lib/browser-api";
 import { readCookie, setPreferenceCookie } from "../../lib/cookies";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 
 /*
  * Grid or list (spec 1 section 4): signed-in users keep it as their `lots_view_type` preference, others in a
@@ -16,5 +16,9 @@ export const viewTypeIn = (cookieHeader: string | null | undefined): CardViewTyp
 export async function storeViewType(view: CardViewType, signedIn: boolean): Promise<void> {
   setPreferenceCookie(viewTypeCookie, view);
   if (signedIn)
-    await browserApi().patch(`/api/me/preferences/${viewTypeCookie}`, { value: view }, { silent: true });
+    await (await loadBrowserApi()).patch(
+      `/api/me/preferences/${viewTypeCookie}`,
+      { value: view },
+      { silent: true },
+    );
 }

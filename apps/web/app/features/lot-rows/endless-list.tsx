@@ -1,8 +1,8 @@
 import type { LotList } from "@tirgus/domain/lot-list";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { type RowCard, rowCards } from "./row-data";
@@ -53,8 +53,8 @@ export function EndlessList({
   const more = lastPage < lastPageOfList;
   const loadNext = useCallback(() => {
     setState("loading");
-    browserApi()
-      .get<LotList>(sourceOf(lastPage + 1), undefined, { silent: true })
+    loadBrowserApi()
+      .then((api) => api.get<LotList>(sourceOf(lastPage + 1), undefined, { silent: true }))
       .then((next) => {
         const visited = visitedLotsIn(document.cookie);
         const fresh = next ? rowCards(next, lang, visited) : [];

@@ -1,8 +1,8 @@
 import type { LotList } from "@tirgus/domain/lot-list";
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { StructuredData } from "../../lib/seo";
 import { Icon, type IconProps } from "../../ui/icons";
@@ -48,8 +48,8 @@ export function LotRow({
 
   const load = useCallback(() => {
     setFailed(false);
-    browserApi()
-      .get<LotList>(row.source, undefined, { silent: true })
+    loadBrowserApi()
+      .then((api) => api.get<LotList>(row.source, undefined, { silent: true }))
       .then((list) => setCards(list ? rowCards(list, lang, visitedLotsIn(document.cookie)) : []))
       .catch(() => setFailed(true));
   }, [row.source, lang]);

@@ -1,12 +1,6 @@
 import type { Autocomplete } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import {
-  autocompleteGroups,
-  isEmptyAnswer,
-  moveSelection,
-  queryOfPath,
-  recentGroups,
-} from "./autocomplete-options";
+import { autocompleteGroups, isEmptyAnswer, moveSelection, recentGroups } from "./autocomplete-options";
 
 const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
 
@@ -149,15 +143,5 @@ describe("keyboard selection in the dropdown", () => {
   it("stays in the text field when there is nothing to choose", () => {
     expect(moveSelection(-1, "ArrowDown", 0)).toBe(-1);
     expect(moveSelection(3, "ArrowUp", 0)).toBe(-1);
-  });
-});
-
-describe("the query of a results page", () => {
-  it("is read back from /{lang}/search/{query} so the box keeps showing it", () => {
-    expect(queryOfPath("/ru/search/golf%204")).toBe("golf 4");
-    expect(queryOfPath("/lv/search/205%2F55")).toBe("205/55");
-    expect(queryOfPath("/lv/search")).toBe("");
-    expect(queryOfPath("/lv/transports")).toBe("");
-    expect(queryOfPath("/lv/search/%E0%A4%A")).toBe("");
   });
 });

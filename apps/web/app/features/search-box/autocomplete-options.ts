@@ -168,14 +168,3 @@ export function moveSelection(active: number, key: SelectionKey, count: number):
       return active <= 0 ? count - 1 : active - 1;
   }
 }
-
-/** The path of `/{lang}/search/{query}`'s query, to show it in the box on the results page. */
-export function queryOfPath(pathname: string): string {
-  const match = /^\/(?:lv|ru|en)\/search\/(.+)$/.exec(pathname);
-  if (!match?.[1]) return "";
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return "";
-  }
-}

@@ -1,34 +1,38 @@
-import type { Autocomplete } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import { searchHintRotationMs } from "@tirgus/domain/timing";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { searchPath } from "../../lib/search-paths";
+import { queryOfPath, searchPath } from "../../lib/search-paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
-import {
-  autocompleteGroups,
-  isEmptyAnswer,
-  moveSelection,
-  type OptionGroup,
-  queryOfPath,
-  recentGroups,
-  type SearchOption,
-} from "./autocomplete-options";
-import { AutocompletePanel } from "./autocomplete-panel";
+import type { AutocompleteAnswer } from "./autocomplete-engine";
+import type { SearchOption } from "./autocomplete-options";
 import { searchHints } from "./search-hints";
-import { createSearchSchedule, createSuggestionMemory, type SearchSchedule } from "./search-schedule";
 
-type Answer = { query: string; groups: OptionGroup[]; empty: boolean };
+type Engine = typeof import("./autocomplete-engine");
+type Requests = ReturnType<Engine["createAutocompleteRequests"]>;
+/*
+ * One promise for every use: callbacks on it run in the order they were added, so the keystrokes typed
+ * while the code loads reach the requests in the order they were typed (separate import() calls may
+ * settle in another order). A load that failed is tried again at the next use.
+ */
+let engineLoad: Promise<Engine> | null = null;
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import("./autocomplete-engine").catch((error: unknown) => {
+    engineLoad = null;
+    throw error;
+  });
+  return engineLoad;
+}
 
 /**
  * The header search box (spec 1 section 2): a combobox whose dropdown holds the autocomplete groups, the
  * signed-in user's recent searches while the box is empty, and "Search in this category" / "All results".
  * Without JavaScript it is a GET form to `/{lang}/search?query=...` (the results page moves that query into
- * the path); with it, Enter goes to `/{lang}/search/{query}` directly.
+ * the path); with it, Enter goes to `/{lang}/search/{query}` directly. The dropdown's code (autocomplete-engine)
+ * loads when the visitor reaches for the box: the pointer over it, a touch, focus or the first keystroke.
  */
 export function SearchBox() {
   const { t, lang } = useI18n();
@@ -45,25 +49,27 @@ export function SearchBox() {
   const [text, setText] = useState(() => queryOfPath(pathname));
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<AutocompleteAnswer | null>(null);
   const [loading, setLoading] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
+  const [engine, withEngine] = useEngine();
+  const { requests, requestsOf } = useRequests(lang, setAnswer, setLoading, setActive);
 
   const query = sanitizeSearchQuery(text);
   const groups =
-    query === ""
-      ? signedIn && text.trim() === ""
-        ? recentGroups(recent, lang)
-        : []
-      : (answer?.groups ?? []);
+    engine === null
+      ? []
+      : query === ""
+        ? signedIn && text.trim() === ""
+          ? engine.recentGroups(recent, lang)
+          : []
+        : (answer?.groups ?? []);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   // A text with no allowed character is never sent: its result is empty at once (spec 1 section 5).
   const nothingFound =
     (query === "" && text.trim() !== "") || (answer?.empty === true && answer.query === query);
-  const expanded = open && (options.length > 0 || nothingFound);
-
-  const requests = useRequests(lang, setAnswer, setLoading, setActive);
+  const expanded = engine !== null && open && (options.length > 0 || nothingFound);
 
   useEffect(() => {
     setText(queryOfPath(pathname));
@@ -83,20 +89,18 @@ export function SearchBox() {
       document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active, baseId]);
 
-  function loadRecent() {
-    if (!signedIn) return;
-    browserApi()
-      .list<{ query: string }>("/api/me/recent-searches", undefined, { silent: true })
-      .then((list) => setRecent(list.data.map((item) => item.query)))
-      .catch(() => setRecent([]));
+  function loadRecent(loaded: Engine) {
+    if (signedIn) void loaded.recentSearches().then(setRecent);
   }
 
   function change(value: string) {
     setText(value);
     setOpen(true);
     setActive(-1);
-    requests.current?.input(value);
-    if (sanitizeSearchQuery(value) === "" && value.trim() === "") loadRecent();
+    withEngine((loaded) => {
+      requestsOf(loaded).input(value);
+      if (sanitizeSearchQuery(value) === "" && value.trim() === "") loadRecent(loaded);
+    });
   }
 
   function go(href: string) {
@@ -113,11 +117,13 @@ export function SearchBox() {
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
       case "ArrowDown":
-      case "ArrowUp":
+      case "ArrowUp": {
         event.preventDefault();
         if (!open) setOpen(true);
-        setActive((current) => moveSelection(current, event.key as "ArrowDown" | "ArrowUp", options.length));
+        const key = event.key;
+        if (engine) setActive((current) => engine.moveSelection(current, key, options.length));
         break;
+      }
       case "Enter": {
         const option = expanded ? options[active] : undefined;
         if (option) {
@@ -158,6 +164,8 @@ export function SearchBox() {
             ? "max-md:fixed max-md:inset-0 max-md:z-50 max-md:flex max-md:flex-col max-md:bg-surface max-md:p-3 md:relative md:z-50"
             : "relative"
         }
+        onPointerEnter={() => withEngine()}
+        onTouchStart={() => withEngine()}
         onSubmit={(event) => {
           event.preventDefault();
           if (query !== "") go(searchPath(lang, query));
@@ -184,8 +192,10 @@ export function SearchBox() {
               onFocus={() => {
                 setFocused(true);
                 setOpen(true);
-                if (query === "") loadRecent();
-                else if (answer?.query !== query) requests.current?.input(text);
+                withEngine((loaded) => {
+                  if (query === "") loadRecent(loaded);
+                  else if (answer?.query !== query) requestsOf(loaded).input(text);
+                });
               }}
               onBlur={() => setFocused(false)}
               placeholder={t("Search")}
@@ -229,7 +239,7 @@ export function SearchBox() {
           )}
         </div>
         {expanded && (
-          <AutocompletePanel
+          <engine.AutocompletePanel
             listboxId={listboxId}
             optionId={(index) => `${baseId}-option-${index}`}
             groups={groups}
@@ -270,76 +280,53 @@ function RotatingHint() {
 }
 
 /**
- * The box's requests, on the spec's timers: the autocomplete (an answer to an older text is dropped) and
- * the suggestion store.
+ * The dropdown's code: null until loaded. `withEngine(run)` loads it (once) and runs `run` with it; a chunk
+ * that does not load leaves the box a plain search form.
  */
+function useEngine() {
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const withEngine = useCallback((run?: (loaded: Engine) => void) => {
+    loadEngine().then(
+      (loaded) => {
+        setEngine(loaded);
+        run?.(loaded);
+      },
+      () => undefined,
+    );
+  }, []);
+  return [engine, withEngine] as const;
+}
+
+/** The box's requests (autocomplete and suggestion store), made with the engine's first use. */
 function useRequests(
   lang: ReturnType<typeof useI18n>["lang"],
-  setAnswer: (answer: Answer | null) => void,
+  setAnswer: (answer: AutocompleteAnswer | null) => void,
   setLoading: (loading: boolean) => void,
   setActive: (active: number) => void,
 ) {
-  const schedule = useRef<SearchSchedule | null>(null);
+  const requests = useRef<Requests | null>(null);
   const langRef = useRef(lang);
   langRef.current = lang;
-  useEffect(() => {
-    let pending: AbortController | null = null;
-    const stop = () => {
-      pending?.abort();
-      pending = null;
-    };
-    schedule.current = createSearchSchedule({
-      autocomplete: (query) => {
-        stop();
-        const controller = new AbortController();
-        pending = controller;
-        setLoading(true);
-        browserApi()
-          .get<Autocomplete>(
-            "/api/search/autocomplete",
-            { query },
-            { silent: true, signal: controller.signal },
-          )
-          .then((answer) => {
-            if (controller.signal.aborted) return;
-            setAnswer({
-              query,
-              groups: answer ? autocompleteGroups(answer, query, langRef.current) : [],
-              empty: !answer || isEmptyAnswer(answer),
-            });
-            setActive(-1);
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (!controller.signal.aborted) setLoading(false);
-          });
-      },
-      empty: () => {
-        stop();
-        setAnswer(null);
-        setLoading(false);
-      },
-      suggest: (text) => {
-        void browserApi()
-          .post(`/api/search/suggestion?query=${encodeURIComponent(text)}`, undefined, { silent: true })
-          .catch(() => undefined);
-      },
-      suggestions: createSuggestionMemory(sessionStore()),
-    });
-    return () => {
-      schedule.current?.cancel();
-      stop();
-    };
-  }, [setAnswer, setLoading, setActive]);
-  return schedule;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  useEffect(() => () => requests.current?.dispose(), []);
+  const requestsOf = useCallback(
+    (loaded: Engine): Requests => {
+      requests.current ??= loaded.createAutocompleteRequests({
+        lang: () => langRef.current,
+        answered: (answer) => {
+          setAnswer(answer);
+          setActive(-1);
+        },
+        cleared: () => {
+          setAnswer(null);
+          setLoading(false);
+        },
+        busy: setLoading,
+      });
+      return requests.current;
+    },
+    [setAnswer, setLoading, setActive],
+  );
+  return { requests, requestsOf };
 }
 
 /** The page does not scroll under the open dropdown (spec 1 section 2). */

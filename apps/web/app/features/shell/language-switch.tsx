@@ -1,9 +1,9 @@
 import { CookieKey, type Language, languages } from "@tirgus/domain/languages";
 import { Link, useLocation } from "react-router";
-import { browserApi } from "../../lib/browser-api";
 import { setPreferenceCookie } from "../../lib/cookies";
 import { useI18n } from "../../lib/i18n";
 import { languageNames } from "../../lib/language";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { usePathIn } from "../../lib/page-paths";
 import { useRootData } from "../../lib/root-data";
 
@@ -27,8 +27,8 @@ export function LanguageSwitch({
   const choose = (target: Language) => {
     setPreferenceCookie(CookieKey.language, target);
     if (signedIn)
-      void browserApi()
-        .patch("/api/me/language", { language: target }, { silent: true })
+      void loadBrowserApi()
+        .then((api) => api.patch("/api/me/language", { language: target }, { silent: true }))
         .catch(() => undefined);
   };
   return (
