@@ -1,43 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
-
-type ChunkingContext = Rolldown.ChunkingContext;
-
-/** Where the code every page runs starts: the client entry and the root route (layout, shell). */
-const pageRoots = ["entry.client.tsx", "root.tsx"].map((file) =>
-  fileURLToPath(new URL(`./app/${file}`, import.meta.url)),
-);
-
-/**
- * The shell chunk: the modules the client entry and the root route import statically, directly or through
- * others. What they load with import() stays out (it loads on demand), and so does what only routes use.
- */
-function shellChunkOf(id: string, context: ChunkingContext): string | null {
-  return shellModules(context).has(id) ? "shell" : null;
-}
-
-/** Once per chunking pass: the graph's module records are reused within a pass. */
-const shellOfPass = new WeakMap<object, Set<string>>();
-function shellModules(context: ChunkingContext): Set<string> {
-  const pass = context.getModuleInfo(pageRoots[1] ?? "");
-  let shell = pass ? shellOfPass.get(pass) : undefined;
-  if (!shell) {
-    shell = new Set();
-    const queue = [...pageRoots];
-    for (const id of queue) {
-      if (shell.has(id)) continue;
-      shell.add(id);
-      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    if (pass) shellOfPass.set(pass, shell);
-  }
-  return shell;
-}
+import { defineConfig } from "vite";
+import { clientChunks } from "./bundling/client-chunks.ts";
+import { shellChunkOf } from "./bundling/shell-chunk.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks(fileURLToPath(new URL("./app", import.meta.url)))],
   build: {
     rolldownOptions: {
       output: {

@@ -18,10 +18,9 @@ import { redirect } from "react-router";
 import { cleanListQuery, hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
-import { ListingView } from "../features/listing/listing-view";
+import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { viewTypeIn } from "../features/listing/view-type";
 import { loadLotPage } from "../features/lot-page/lot-route";
-import { LotView } from "../features/lot-page/lot-view";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { notFound } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
@@ -41,6 +40,8 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   const lang = params.lang;
   const target = listingTarget(params["*"]);
   if (!target) throw notFound();
+  // The view renders at once only with its code there: on the server that takes no time after the first.
+  await viewOf(target).load();
   if (target.kind === "lot")
     return loadLotPage(getApi(context), lang, target.lotId, target.slugs, context.get(ssrContext).publicUrl);
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
@@ -154,13 +155,17 @@ const clientCacheTtlMs = 60_000;
 const clientCacheMax = 30;
 const clientCache = new Map<string, { at: number; data: unknown }>();
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  const target = listingTarget(params["*"]);
+  const view = target ? viewOf(target).load() : Promise.resolve();
   const key = `${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
   const hit = clientCache.get(key);
-  if (hit && Date.now() - hit.at < clientCacheTtlMs)
+  if (hit && Date.now() - hit.at < clientCacheTtlMs) {
+    await view;
     return hit.data as Awaited<ReturnType<typeof serverLoader>>;
-  const data = await serverLoader();
+  }
+  const [data] = await Promise.all([serverLoader(), view]);
   clientCache.set(key, { at: Date.now(), data });
   if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
   return data;
@@ -169,6 +174,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export default function Listing({ loaderData }: Route.ComponentProps) {
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
   const preferred = useRootData()?.shell.session?.listView;
-  if (loaderData.kind === "lot") return <LotView lot={loaderData} />;
-  return <ListingView listing={loaderData} view={preferred ?? loaderData.view} />;
+  if (loaderData.kind === "lot") return <lotPageView.View lot={loaderData} />;
+  return <listingView.View listing={loaderData} view={preferred ?? loaderData.view} />;
 }
