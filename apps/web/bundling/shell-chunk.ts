@@ -11,9 +11,11 @@ const pageRoots = ["entry.client.tsx", "root.tsx"].map((file) =>
 /**
  * The shell chunk: the modules the client entry and the root route import statically, directly or through
  * others. What they load with import() stays out (it loads on demand), and so does what only routes use.
+ * The entry module itself stays out too: in the shell chunk it would run as soon as the root route's module
+ * is imported, before React Router's bootstrap script has imported the route modules.
  */
 export function shellChunkOf(id: string, context: ChunkingContext): string | null {
-  return shellModules(context).has(id) ? "shell" : null;
+  return id !== pageRoots[0] && shellModules(context).has(id) ? "shell" : null;
 }
 
 /** Once per chunking pass: the graph's module records are reused within a pass. */
