@@ -1,11 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
 import type { ShellSession } from "../../lib/session";
 import { useToast } from "../../lib/toast-store";
-import { problemsOf } from "../auth/use-request";
-import { stopImpersonating } from "./impersonation-actions";
 import { userDataPath } from "./user-data-path";
 
 /** On every page while an admin is signed in as someone: who, and the way back to the admin's account. */
@@ -17,14 +14,18 @@ export function ImpersonationBanner({ session }: { session: ShellSession | null 
   const [busy, setBusy] = useState(false);
   if (!session?.impersonatedBy) return null;
 
+  // The way back is the API client's and the session's code: it loads with the click.
   async function goBack() {
     setBusy(true);
     try {
-      await stopImpersonating(browserApi());
+      const { returnToOwnAccount } = await import("./impersonation-actions");
+      const problems = await returnToOwnAccount();
+      for (const problem of problems) toast.error(problem.message, problem.values);
+      if (problems.length > 0) return;
       await navigate(userDataPath(lang));
       await revalidate();
-    } catch (error) {
-      for (const problem of problemsOf(error)) toast.error(problem.message, problem.values);
+    } catch {
+      toast.error("Something went wrong. Please try again later.");
     } finally {
       setBusy(false);
     }

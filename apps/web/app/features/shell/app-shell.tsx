@@ -9,6 +9,7 @@ import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
 import { AuthModals } from "../auth/auth-modals";
 import { LoginErrorNotice } from "../auth/login-error";
+import { ImpersonationBanner } from "../impersonation/impersonation-banner";
 import { SearchBox } from "../search-box/search-box";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
@@ -16,10 +17,6 @@ import { Header } from "./header";
 import { loadSideMenu, menuModal } from "./menu";
 
 const SideMenu = lazy(loadSideMenu);
-// Shown to an admin signed in as someone else only: its code is not part of everyone's pages.
-const ImpersonationBanner = lazy(() =>
-  import("../impersonation/impersonation-banner").then((module) => ({ default: module.ImpersonationBanner })),
-);
 
 /** The frame of every page: skip link, header, content, footer, menu, toasts and helpers. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -40,11 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("Skip to content")}
       </a>
-      {shell.session?.impersonatedBy && (
-        <Suspense fallback={null}>
-          <ImpersonationBanner session={shell.session} />
-        </Suspense>
-      )}
+      <ImpersonationBanner session={shell.session} />
       <Header
         session={shell.session}
         counts={shell.counts}
