@@ -89,7 +89,10 @@ export async function categoryListingCase(pool: pg.Pool): Promise<ListCase> {
     paths.push(
       `/api/lots?category=${row.category}&fV[${filterIds.get(row.value)}]=${row.value}&page=${page}`,
     );
-    const categoryMatch = row.leaf ? "category_id = $1" : `category_path[${row.level}] = $1`;
+    // The columns the API matches each level by (lot-lists/conditions.ts, migration 0012).
+    const categoryMatch = row.leaf
+      ? "category_id = $1"
+      : `${["category_top", "category_second"][row.level - 1] ?? `category_path[${row.level}]`} = $1`;
     raw.push({
       text: `SELECT id FROM lots WHERE status = 2 AND ${categoryMatch} AND filter_value_ids && $2::int[]
              ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $3`,
@@ -107,7 +110,7 @@ export async function deepPageCase(pool: pg.Pool): Promise<ListCase> {
   return {
     paths: rows.map((row) => `/api/lots?category=${row.id}&page=500`),
     raw: rows.map((row) => ({
-      text: `SELECT id FROM lots WHERE status = 2 AND category_path[1] = $1
+      text: `SELECT id FROM lots WHERE status = 2 AND category_top = $1
              ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET 9980`,
       values: [row.id],
     })),

@@ -12,13 +12,16 @@ export class SqlParams {
   }
 }
 
-/** Conditions of a list query, over `lots l`. `narrowed` says whether anything beyond the category applies. */
-export type ListConditions = { where: string[]; narrowed: boolean; empty: boolean };
+/**
+ * Conditions of a list query, over `lots l`. `narrowed` says whether anything beyond the category applies,
+ * `adultExcluded` whether adult subtrees' lots are left out of the categories asked.
+ */
+export type ListConditions = { where: string[]; narrowed: boolean; adultExcluded: boolean; empty: boolean };
 
 /**
  * The WHERE fragments of a list query over published lots (`lots l`), shared by listings and search. A
- * category is matched through the path position the indexes of decision 0011 cover (`category_path[1]` for a
- * top level, `[2]` for the next, `category_id` for a leaf). Anything that cannot match (an unknown category or
+ * category is matched through the column its level's covering index has (migration 0012: `category_top` for
+ * a top level, `category_second` for the next, `category_id` for a leaf). Anything that cannot match (an unknown category or
  * filter, a range on a select filter) makes the list empty rather than an error: a shared link stays valid
  * when the catalogue changes.
  */
@@ -37,21 +40,50 @@ export function listConditions(
     if (known.length === 0) empty = true;
     else where.push(known.length === 1 ? (known[0] as string) : `(${known.join(" OR ")})`);
   }
-  const askedAdult = categoryIds.some((id) => catalogue.categories.get(id)?.adult);
-  if (!askedAdult && !query.adult && catalogue.adultRoots.length > 0)
-    where.push(`NOT (l.category_path && ${params.add(catalogue.adultRoots)}::int[])`);
+  const adultCondition = adultExclusion(categoryIds, query.adult === true, catalogue, params);
+  if (adultCondition) where.push(adultCondition);
   const narrowing = narrowingConditions(query, catalogue, params, now);
   if (narrowing === null) empty = true;
   else where.push(...narrowing);
-  return { where, narrowed: (narrowing?.length ?? 1) > 0, empty };
+  return { where, narrowed: (narrowing?.length ?? 1) > 0, adultExcluded: adultCondition !== null, empty };
 }
 
 function categoryCondition(id: number, catalogue: ListCatalogue, params: SqlParams): string | null {
-  const asked = catalogue.categories.get(id);
-  const category = asked?.shortcutTo ? catalogue.categories.get(asked.shortcutTo) : asked;
+  const category = listedCategory(id, catalogue);
   if (!category) return null;
-  if (!category.hasChildren) return `l.category_id = ${params.add(category.id)}`;
-  return `l.category_path[${category.path.length}] = ${params.add(category.id)}`;
+  const column = !category.hasChildren
+    ? "l.category_id"
+    : (categoryLevelColumns[category.path.length - 1] ?? `l.category_path[${category.path.length}]`);
+  return `${column} = ${params.add(category.id)}`;
+}
+
+/** The stored path levels (migration 0012); a deeper category with children is matched in the path itself. */
+const categoryLevelColumns = ["l.category_top", "l.category_second"];
+
+/** The category a list of `id` shows: the one a shortcut leads to, or itself. */
+function listedCategory(id: number, catalogue: ListCatalogue) {
+  const asked = catalogue.categories.get(id);
+  return asked?.shortcutTo ? catalogue.categories.get(asked.shortcutTo) : asked;
+}
+
+/**
+ * Adult subtrees' lots stay out of a list (spec 1 section 6) unless it asks for them or is of an adult
+ * category. The condition is left out when no adult subtree lies within the asked categories, so that a
+ * category's listing reads its covering index alone.
+ */
+function adultExclusion(
+  categoryIds: number[],
+  askedAdult: boolean,
+  catalogue: ListCatalogue,
+  params: SqlParams,
+): string | null {
+  if (askedAdult || catalogue.adultRoots.length === 0) return null;
+  const asked = categoryIds.map((id) => listedCategory(id, catalogue));
+  if (asked.some((category) => category?.adult)) return null;
+  const adultWithin = (root: number) =>
+    asked.some((category) => category && catalogue.categories.get(root)?.path.includes(category.id));
+  if (asked.length > 0 && !catalogue.adultRoots.some(adultWithin)) return null;
+  return `NOT (l.category_path && ${params.add(catalogue.adultRoots)}::int[])`;
 }
 
 /** Every condition beyond the category; null when the query cannot match anything. */

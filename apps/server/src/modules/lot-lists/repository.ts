@@ -1,17 +1,17 @@
 import { type LotList, type LotListQuery, listCountCap } from "@tirgus/domain/lot-list";
 import type pg from "pg";
 import { lotCards } from "./cards.ts";
-import { listCatalogue } from "./catalogue-cache.ts";
-import { listConditions, SqlParams } from "./conditions.ts";
+import { type ListCatalogue, listCatalogue } from "./catalogue-cache.ts";
+import { type ListConditions, listConditions, SqlParams } from "./conditions.ts";
 import { orderBy } from "./ordering.ts";
 
 const emptyList: LotList = { count: 0, countCapped: false, data: [] };
 
 /**
- * A page of published lots. The page's ids come from one query over the partial indexes (decision 0011),
- * the cards from a second one over just those ids, and the count in parallel: from the categories' kept
- * counts when nothing but the category narrows the list, otherwise counted up to the cap. Pages end at the
- * cap too (decision 0018): page 501 of 20 answers an empty list with the count.
+ * A page of published lots. The page's ids come from one query over the covering indexes (decision 0018),
+ * the cards from a second one over just those ids, and the count in parallel: from kept counts when the
+ * list is a category narrowed by nothing or by one filter value, otherwise counted up to the cap. Pages end
+ * at the cap too (decision 0018): page 501 of 20 answers an empty list with the count.
  */
 export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Date()): Promise<LotList> {
   const catalogue = await listCatalogue(pool);
@@ -31,31 +31,73 @@ export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Dat
             params.values,
           )
           .then(({ rows }) => rows.map((row) => Number(row.id)));
+  const kept = keptCountOf(query, conditions, catalogue, now);
   const [ids, counted] = await Promise.all([
     pageIds,
-    countLots(pool, query, conditions.narrowed, where, params),
+    kept ? keptCount(pool, kept) : countUpToCap(pool, where, params),
   ]);
-  return { ...counted, data: await lotCards(pool, ids, catalogue) };
+  const count = kept && offset < listCountCap ? pageBoundCount(counted, offset, ids.length, query) : counted;
+  return { ...count, data: await lotCards(pool, ids, catalogue) };
 }
 
-async function countLots(
-  pool: pg.Pool,
+type Counted = Pick<LotList, "count" | "countCapped">;
+
+/** What a list's kept count is read from: a category's ad_count, the categories' sum, or a used value's. */
+type KeptCount = { category?: number; value?: number; adult: boolean };
+
+/**
+ * The kept count that is exactly the list's, if one is: a list of one category (or of all) narrowed by
+ * nothing, or by a single filter value (used_filter_values, kept per category and value every 10 minutes).
+ */
+function keptCountOf(
   query: LotListQuery,
-  narrowed: boolean,
-  where: string,
-  params: SqlParams,
-): Promise<Pick<LotList, "count" | "countCapped">> {
+  conditions: ListConditions,
+  catalogue: ListCatalogue,
+  now: Date,
+): KeptCount | null {
   const categories = query.categories ?? (query.category === undefined ? [] : [query.category]);
-  if (!narrowed && categories.length <= 1) {
-    const { rows } = await pool.query<{ count: number }>(
-      categories.length === 1
-        ? "SELECT coalesce(target.ad_count, c.ad_count) AS count FROM categories c LEFT JOIN categories target ON target.id = c.shortcut_to WHERE c.id = $1"
-        : `SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories
-           WHERE parent_id IS NULL ${query.adult ? "" : "AND NOT adult"}`,
-      categories,
-    );
-    return { count: rows[0]?.count ?? 0, countCapped: false };
-  }
+  if (categories.length > 1) return null;
+  const [category] = categories;
+  if (!conditions.narrowed) return { category, adult: query.adult === true };
+  const chosen = Object.values(query.values);
+  const value = chosen.length === 1 && chosen[0]?.length === 1 ? chosen[0][0] : undefined;
+  if (category === undefined || value === undefined || conditions.adultExcluded) return null;
+  const withoutValues = listConditions({ ...query, values: {} }, catalogue, new SqlParams(), now);
+  return withoutValues.narrowed ? null : { category, value, adult: true };
+}
+
+async function keptCount(pool: pg.Pool, kept: KeptCount): Promise<Counted> {
+  const target = "coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1)";
+  const { rows } =
+    kept.value !== undefined
+      ? await pool.query<{ count: number }>(
+          `SELECT coalesce(max(lots), 0)::int AS count FROM used_filter_values
+           WHERE category_id = ${target} AND value_id = $2`,
+          [kept.category, kept.value],
+        )
+      : kept.category !== undefined
+        ? await pool.query<{ count: number }>(
+            `SELECT ad_count AS count FROM categories WHERE id = ${target}`,
+            [kept.category],
+          )
+        : await pool.query<{ count: number }>(
+            `SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories
+             WHERE parent_id IS NULL ${kept.adult ? "" : "AND NOT adult"}`,
+          );
+  return { count: rows[0]?.count ?? 0, countCapped: false };
+}
+
+/**
+ * A kept count may lag the lots by minutes; the page itself bounds it: a page that is not full ends the
+ * list, and a full one proves at least as many lots as it reaches.
+ */
+function pageBoundCount(kept: Counted, offset: number, found: number, query: LotListQuery): Counted {
+  if (found === 0 && offset > 0) return kept;
+  const count = found < query.itemsPerPage ? offset + found : Math.max(kept.count, offset + found);
+  return { count, countCapped: false };
+}
+
+async function countUpToCap(pool: pg.Pool, where: string, params: SqlParams): Promise<Counted> {
   const { rows } = await pool.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM (SELECT 1 FROM lots l WHERE ${where} LIMIT ${listCountCap + 1}) matches`,
     params.values,

@@ -22,6 +22,9 @@ export const lots = pgTable(
       .references((): AnyPgColumn => categories.id),
     /** The category's path, kept by a trigger: top level first, the category last. */
     categoryPath: integer("category_path").array().notNull().default(sql`'{}'`),
+    /** The first two levels of the path, stored so the list indexes below can cover them (migration 0012). */
+    categoryTop: integer("category_top").generatedAlwaysAs(sql`category_path[1]`),
+    categorySecond: integer("category_second").generatedAlwaysAs(sql`category_path[2]`),
     actionId: smallint("action_id").notNull(),
     ownerId: bigint("owner_id", { mode: "number" }).references((): AnyPgColumn => users.id),
     ownerType: smallint("owner_type").notNull().default(1),
@@ -58,9 +61,11 @@ export const lots = pgTable(
     const published = sql`status = 2`;
     return [
       // "publish_date DESC" as listings order it (nulls first): drizzle's .desc() would add NULLS LAST.
+      // Each level's date index carries the filter values, so a listing with values walks it index-only
+      // (decision 0018); drizzle cannot declare INCLUDE, migration 0012 does.
       index("lots_published_category").on(sql`category_id, publish_date DESC, id DESC`).where(published),
-      index("lots_published_top").on(sql`(category_path[1]), publish_date DESC, id DESC`).where(published),
-      index("lots_published_second").on(sql`(category_path[2]), publish_date DESC, id DESC`).where(published),
+      index("lots_published_top").on(sql`category_top, publish_date DESC, id DESC`).where(published),
+      index("lots_published_second").on(sql`category_second, publish_date DESC, id DESC`).where(published),
       index("lots_published_category_price").on(table.categoryId, table.priceCents).where(published),
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
