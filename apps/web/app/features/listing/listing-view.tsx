@@ -10,7 +10,7 @@ import { Icon } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { FilterPanel } from "./filter-panel";
-import { useFilterSheetClasses } from "./filter-sheet";
+import { FilterSheet } from "./filter-sheet";
 import { hrefOf, sortedQuery } from "./list-query";
 import type { Listing } from "./listing-data";
 import { Pagination } from "./pagination";
@@ -23,7 +23,6 @@ import { type CardViewType, storeViewType } from "./view-type";
  * the URL, so a list can be shared and Back restores it.
  */
 export function ListingView({ listing, view: initialView }: { listing: Listing; view: CardViewType }) {
-  const sheet = useFilterSheetClasses("filters");
   const { t, lang } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
@@ -128,24 +127,14 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
       </div>
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[290px_minmax(0,1fr)]">
-        <aside
-          id="filters"
-          aria-label={t("Filters")}
-          className={`fixed inset-0 z-40 ${sheet} overflow-y-auto bg-surface p-4 lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4`}
-        >
-          <div className="mb-3 flex items-center justify-between lg:hidden">
-            <h2 className="text-lg font-semibold">{t("Filters")}</h2>
-            <a href="#results" className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-subtle">
-              {t("Close")}
-            </a>
-          </div>
+        <FilterSheet>
           <FilterPanel
             key={location.search}
             panel={listing.panel}
             action={listing.categoryPath}
             keep={keep}
           />
-        </aside>
+        </FilterSheet>
 
         <div ref={listTop} id="results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center gap-2">

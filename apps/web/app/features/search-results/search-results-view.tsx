@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { SearchIcon } from "../../ui/icons";
 import { FilterPanel } from "../listing/filter-panel";
-import { useFilterSheetClasses } from "../listing/filter-sheet";
+import { FilterSheet } from "../listing/filter-sheet";
 import { Pagination } from "../listing/pagination";
 import { sortLabel } from "../listing/sort-labels";
 import { LotCard } from "../lot-card/lot-card";
@@ -110,7 +110,6 @@ const keptNames = new Set<string>([ListParam.categories, ListParam.orderColumn, 
 function Filters({ view }: { view: SearchPageView }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const sheet = useFilterSheetClasses("filters");
   if (!view.panel) return null;
   const keep = [...new URLSearchParams(search)].filter(([name]) => keptNames.has(name));
   return (
@@ -121,19 +120,9 @@ function Filters({ view }: { view: SearchPageView }) {
       >
         {t("Filters")}
       </a>
-      <aside
-        id="filters"
-        aria-label={t("Filters")}
-        className={`fixed inset-0 z-40 ${sheet} overflow-y-auto bg-surface p-4 lg:static lg:z-auto lg:block lg:self-start lg:rounded-2xl lg:border lg:border-line lg:p-4`}
-      >
-        <div className="mb-3 flex items-center justify-between lg:hidden">
-          <h2 className="text-lg font-semibold">{t("Filters")}</h2>
-          <a href="#results" className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-subtle">
-            {t("Close")}
-          </a>
-        </div>
+      <FilterSheet>
         <FilterPanel key={search} panel={view.panel} action={pathname} keep={keep} />
-      </aside>
+      </FilterSheet>
     </>
   );
 }
