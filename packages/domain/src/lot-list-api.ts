@@ -110,6 +110,7 @@ export const autocompleteSchema = z.object({
     }),
   ),
   total: z.number().int(),
+  totalCapped: z.boolean(),
   detectedCategory: z.number().int().nullable(),
 }) satisfies z.ZodType<Autocomplete>;
 

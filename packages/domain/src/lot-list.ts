@@ -180,8 +180,10 @@ export type Autocomplete = {
     action: LotCard["action"];
     frontUrl: TextPair;
   }[];
-  /** All results of the search (the "All results (count)" button). */
+  /** All results of the search (the "All results (count)" button), counted up to a cap. */
   total: number;
+  /** More lots match than `total` counts: shown as "1 000+". */
+  totalCapped: boolean;
   detectedCategory: number | null;
 };
 

@@ -280,6 +280,7 @@ const emptyAutocomplete: Autocomplete = {
   categories: [],
   lots: [],
   total: 0,
+  totalCapped: false,
   detectedCategory: null,
 };
 
@@ -393,6 +394,7 @@ export async function autocomplete(
       frontUrl: card.frontUrl,
     })),
     total: matched?.count ?? 0,
+    totalCapped: matched?.countCapped ?? false,
     detectedCategory: detected,
   };
 }

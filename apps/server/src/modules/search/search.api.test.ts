@@ -271,6 +271,7 @@ describe("search suggestions and autocomplete", () => {
     expect(content.lots.length).toBeGreaterThan(0);
     expect(content.lots.length).toBeLessThanOrEqual(6);
     expect(content.total).toBeGreaterThanOrEqual(content.lots.length);
+    expect(content.totalCapped).toBe(false);
 
     const cars = (
       (await subject.app.inject({ method: "GET", url: "/api/search/autocomplete?query=vieglie" })).json() as {
@@ -304,6 +305,7 @@ describe("search suggestions and autocomplete", () => {
         categories: [],
         lots: [],
         total: 0,
+        totalCapped: false,
         detectedCategory: null,
       },
     });

@@ -47,6 +47,7 @@ const answer: Autocomplete = {
     },
   ],
   total: 1234,
+  totalCapped: false,
   detectedCategory: 12,
 };
 
@@ -107,7 +108,7 @@ describe("the search box's dropdown", () => {
         href: "/lv/search/golf?categories[]=12",
         category: "Vieglie auto",
       },
-      { kind: "allResults", key: "allResults", href: "/lv/search/golf", total: 1234 },
+      { kind: "allResults", key: "allResults", href: "/lv/search/golf", total: 1234, totalCapped: false },
     ]);
   });
 

@@ -27,7 +27,7 @@ export type SearchOption =
       action: ActionTypeName;
     }
   | { kind: "inCategory"; key: string; href: string; category: string | null }
-  | { kind: "allResults"; key: string; href: string; total: number };
+  | { kind: "allResults"; key: string; href: string; total: number; totalCapped: boolean };
 
 export type OptionGroup = {
   id: "recent" | "suggestions" | "regionCategories" | "categories" | "lots" | "actions";
@@ -118,6 +118,7 @@ export function autocompleteGroups(answer: Autocomplete, query: string, lang: La
                 key: "allResults",
                 href: searchPath(lang, query),
                 total: answer.total,
+                totalCapped: answer.totalCapped,
               },
             ]
           : []),

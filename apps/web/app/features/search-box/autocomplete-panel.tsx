@@ -180,6 +180,6 @@ function OptionContent({ option }: { option: SearchOption }) {
         </>
       );
     case "allResults":
-      return <>{t("All results (%s)", [formatAmount(option.total)])}</>;
+      return <>{t("All results (%s)", [`${formatAmount(option.total)}${option.totalCapped ? "+" : ""}`])}</>;
   }
 }
