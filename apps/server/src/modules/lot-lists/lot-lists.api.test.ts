@@ -2,17 +2,10 @@ import type { LotCard, LotList } from "@tirgus/domain/lot-list";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { stubDemoPhotos } from "../../../test/demo-photos.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
-import type { DemoPhotos } from "../lots/demo/photos.ts";
 
-const photos: DemoPhotos = {
-  pick: (topLevelKey, random) => ({
-    storageId: `${topLevelKey}-${random.int(1, 3)}`.padEnd(8, "0"),
-    width: 1600,
-    height: 1200,
-    versions: { med: { width: 667, height: 500 } },
-  }),
-};
+const photos = stubDemoPhotos(3);
 
 let test: TestApp;
 beforeAll(async () => {

@@ -2,17 +2,10 @@ import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { LotList } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { stubDemoPhotos } from "../../../test/demo-photos.ts";
 import { loadDemoLots } from "./demo/load-demo-lots.ts";
-import type { DemoPhotos } from "./demo/photos.ts";
 
-const photos: DemoPhotos = {
-  pick: (topLevelKey) => ({
-    storageId: `${topLevelKey}-1`.padEnd(8, "0"),
-    width: 1600,
-    height: 1200,
-    versions: { med: { width: 667, height: 500 } },
-  }),
-};
+const photos = stubDemoPhotos();
 
 let test: TestApp;
 beforeAll(async () => {

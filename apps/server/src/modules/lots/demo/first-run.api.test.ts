@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../test/app.ts";
+import { stubDemoPhotos } from "../../../../test/demo-photos.ts";
 import { connectDatabase, type Database } from "../../../db/database.ts";
 import { firstRunLots, seedDemoDataOnFirstRun } from "./first-run.ts";
-import type { DemoPhotos } from "./photos.ts";
 
-const photos: DemoPhotos = {
-  pick: (topLevelKey) => ({ storageId: `${topLevelKey}00000`, width: 1600, height: 1200, versions: {} }),
-};
+const photos = stubDemoPhotos();
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../test/app.ts";
+import { stubDemoPhotos } from "../../../../test/demo-photos.ts";
 import { connectDatabase, type Database } from "../../../db/database.ts";
 import { loadDemoLots } from "./load-demo-lots.ts";
 import type { DemoPhotos } from "./photos.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 /** Two stored pictures per top level are enough to check the gallery rows. */
-const photos: DemoPhotos = {
-  pick: (topLevelKey, random) => ({
-    storageId: `${topLevelKey}-${random.int(1, 2)}`.padEnd(8, "0"),
-    width: 1600,
-    height: 1200,
-    versions: { med: { width: 667, height: 500 } },
-  }),
-};
+const photos = stubDemoPhotos(2);
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
