@@ -131,19 +131,19 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const autocompletes = await autocompleteCase(pool);
     return [
       {
-        what: "GET /api/lots/search: a title word, a leaf category and a filter value, best match (200 searches)",
+        what: `GET /api/lots/search: a title word, a leaf category and a filter value, best match (${search.paths.length.toLocaleString("en")} searches)`,
         result: await loadRotating(origin, search.paths, 4, seconds),
         budget: "p95 <= 50 ms, within 3x of the raw SQL",
         baseline: rawFigure(searchSql),
       },
       {
-        what: "GET /api/search/autocomplete: the first 3-6 letters of title words (200 texts)",
+        what: `GET /api/search/autocomplete: the first 3-6 letters of title words (${autocompletes.paths.length.toLocaleString("en")} texts)`,
         result: await loadRotating(origin, autocompletes.paths, 4, seconds),
         budget: "p95 <= 30 ms",
         baseline: "—",
       },
       {
-        what: "GET /api/lots: 20 lots of a category with one filter value, newest first, pages 1-5 (300 lists)",
+        what: `GET /api/lots: 20 lots of a category with one filter value, newest first, pages 1-5 (${listing.paths.length.toLocaleString("en")} lists)`,
         result: await loadRotating(origin, listing.paths, 8, seconds),
         budget: "p50 <= 5 ms, p95 <= 15 ms",
         baseline: rawFigure(listingSql),

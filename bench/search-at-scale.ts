@@ -25,7 +25,7 @@ async function sample(pool: pg.Pool) {
     `SELECT l.texts #>> '{lv,title}' AS title, l.category_id AS category, l.filter_value_ids[1] AS value, v.filter_id AS filter
      FROM lots l TABLESAMPLE SYSTEM (1) REPEATABLE (11)
      JOIN filter_values v ON v.id = l.filter_value_ids[1]
-     WHERE l.status = 2 LIMIT 200`,
+     WHERE l.status = 2 LIMIT 2000`,
   );
   return rows.flatMap((row) => {
     const word = row.title.split(/[\s,:/-]+/).find((candidate) => /^\p{L}{4,}$/u.test(candidate));
