@@ -1,15 +1,23 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { LotStatus } from "@tirgus/domain/lots";
 import type pg from "pg";
-import { type CopyValue, copyRows, reserveIds } from "../../../db/copy-rows.ts";
+import { CopyText, type CopyValue, copyText, reserveIds } from "../../../db/copy-rows.ts";
 import { withIndexesDeferred } from "../../../db/deferred-indexes.ts";
 import { ensureDemoAccounts } from "../../accounts/demo-accounts.ts";
 import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
+import {
+  createSearchFill,
+  type SearchFill,
+  type SearchSource,
+  searchRowColumns,
+} from "../../search/bulk-fill.ts";
 import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
-import { createDemoOwners, type DemoOwners, ownerCountsFor } from "./owners.ts";
-import { type DemoPhotos, fileColumns, photoRowsOf } from "./photos.ts";
+import { createDemoOwners, type DemoOwners, type OwnerChoice, ownerCountsFor } from "./owners.ts";
+import { addGallery, type DemoPhotos, emptyGalleries, type Galleries, insertGalleries } from "./photos.ts";
 import { demoPlaces } from "./places.ts";
 import { createRandom } from "./random.ts";
 
@@ -19,7 +27,10 @@ export type DemoLoadOptions = {
   now: Date;
   /** Pictures for the lots' galleries; without them lots have none. */
   photos?: DemoPhotos;
-  /** Lots per COPY round; the next round is generated while PostgreSQL takes the last one. */
+  /**
+   * Lots per COPY round (search rows are in category order within one); the next round is made while
+   * PostgreSQL takes the last one.
+   */
   chunkSize?: number;
   /** Told when each step ends, with its seconds (the CLI prints them; benchmarks read where time goes). */
   onStep?: (step: string, seconds: number) => void;
@@ -38,9 +49,12 @@ const popularTopLevels: Record<string, number> = {
  * so an interrupted load leaves nothing behind. Rows go in with COPY, the lots triggers off and, into an
  * empty table, without its secondary indexes, which are built once at the end; the categories' ad counts
  * are recounted once (decision 0011), row-by-row upkeep would dominate a bulk load, and the used filter
- * values rebuilt. The search rows are built per chunk, and their index once at the end (decision 0016).
+ * values rebuilt. The search rows are built in Node per chunk and copied like the lots, their index built
+ * once at the end (decision 0016, "Bulk loads").
  */
 export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Promise<void> {
+  // Before the load locks the catalogue (dropping the lots' foreign keys locks the tables they refer to).
+  const search = await createSearchFill(pool);
   const client = await pool.connect();
   const step = stepTimer(options.onStep);
   try {
@@ -57,7 +71,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     );
     step("owners");
     await withIndexesDeferred(client, ["lots", "files", "lot_search"], () =>
-      copyLots(client, options, owners).then(() => step("lots copied")),
+      copyLots(client, pool, options, owners, search).then(() => step("lots copied")),
     );
     step("indexes built");
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
@@ -73,9 +87,12 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     client.release();
   }
   // lot_search too: its statistics were those of the empty table the migration analysed, until autovacuum.
-  await pool.query("ANALYZE lots, files, users, companies, lot_search");
+  // A table per connection: both cores work, where one ANALYZE of them all would use one.
+  await Promise.all(analysedTables.map((table) => pool.query(`ANALYZE ${table}`)));
   step("analyze");
 }
+
+const analysedTables = ["lots", "files", "lot_search", "users", "companies"];
 
 function stepTimer(onStep: DemoLoadOptions["onStep"]) {
   let since = performance.now();
@@ -86,7 +103,21 @@ function stepTimer(onStep: DemoLoadOptions["onStep"]) {
   };
 }
 
-async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners: DemoOwners): Promise<void> {
+/**
+ * Lots made between two looks at the socket (under a millisecond of work): the previous chunk streams to
+ * PostgreSQL only while the event loop runs, and what its socket buffer holds lasts it a few milliseconds.
+ */
+const lotsPerTurn = 20;
+
+type Chunk = { lots: CopyText; galleries: Galleries; searchRows: CopyText };
+
+async function copyLots(
+  client: pg.PoolClient,
+  pool: pg.Pool,
+  options: DemoLoadOptions,
+  owners: DemoOwners,
+  search: SearchFill,
+): Promise<void> {
   const random = createRandom(options.seed);
   const photoRandom = createRandom(options.seed + 2);
   const leaves = listedLeaves();
@@ -96,10 +127,11 @@ async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners:
   let copying: Promise<void> = Promise.resolve();
   for (let done = 0; done < options.count; done += chunkSize) {
     const size = Math.min(chunkSize, options.count - done);
-    const ids = await reserveIds(client, "lots", size);
-    const lots: CopyValue[][] = [];
-    const files: CopyValue[][] = [];
-    for (const id of ids) {
+    const ids = await reserveIds(pool, "lots", size);
+    const chunk: Chunk = { lots: new CopyText(), galleries: emptyGalleries(), searchRows: new CopyText() };
+    const published: SearchSource[] = [];
+    for (const [index, id] of ids.entries()) {
+      if (index % lotsPerTurn === 0) await nextTurn();
       const visit = random.weighted(leaves, (leaf) => leaf.weight).visit;
       const lot = generateLot({
         random,
@@ -109,28 +141,26 @@ async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners:
         now: options.now,
       });
       const owner = owners.pick(lot.ownerType, lot.status);
-      lots.push(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
-      if (options.photos) files.push(...photoRowsOf(options.photos, photoRandom, id, visit, owner.ownerId));
+      chunk.lots.add(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
+      if (lot.status === LotStatus.published) published.push(searchSourceOf(id, lot, visit, owner));
+      if (options.photos)
+        addGallery(chunk.galleries, options.photos, photoRandom, { id, visit, ownerId: owner.ownerId });
     }
+    chunk.searchRows = await search.rowsOf(published);
     await copying;
-    copying = copyChunk(client, lots, files, ids);
+    copying = copyChunk(client, chunk);
     // Awaited with the next chunk; until then a failure must not count as unhandled.
     copying.catch(() => {});
   }
   await copying;
+  await search.saveVocabulary(client);
 }
 
-async function copyChunk(
-  client: pg.PoolClient,
-  lots: CopyValue[][],
-  files: CopyValue[][],
-  ids: readonly number[],
-): Promise<void> {
-  await copyRows(client, "lots", lotColumns, lots);
-  if (files.length > 0) await copyRows(client, "files", fileColumns, files);
-  // The search rows of the chunk (decision 0016), set-based, while Node generates the next chunk: the
-  // lots triggers that keep them row by row are off during the load.
-  await client.query("SELECT search_reindex($1, $2)", [ids[0], ids[ids.length - 1]]);
+async function copyChunk(client: pg.PoolClient, chunk: Chunk): Promise<void> {
+  await copyText(client, "lots", lotColumns, chunk.lots.buffers());
+  await insertGalleries(client, chunk.galleries);
+  // Built in Node (decision 0016): the lots triggers that keep them row by row are off during the load.
+  await copyText(client, "lot_search", searchRowColumns, chunk.searchRows.buffers());
 }
 
 function listedLeaves(): { visit: CategoryVisit; weight: number }[] {
@@ -182,7 +212,7 @@ function lotRow(
     id,
     lot.status,
     lot.categoryId,
-    [...visit.ancestors.map((ancestor) => ancestor.id), visit.category.id],
+    categoryPathOf(visit),
     lot.actionId,
     ownerId,
     lot.ownerType,
@@ -205,3 +235,28 @@ function lotRow(
     lot.endDate,
   ];
 }
+
+/** What the lot's search row is made of: its columns as copied into lots, and its texts. */
+function searchSourceOf(id: number, lot: DemoLot, visit: CategoryVisit, owner: OwnerChoice): SearchSource {
+  return {
+    id,
+    categoryId: lot.categoryId,
+    categoryPath: categoryPathOf(visit),
+    actionId: lot.actionId,
+    ownerId: owner.ownerId,
+    ownerType: lot.ownerType,
+    companyId: owner.companyId,
+    priceCents: lot.priceCents,
+    filterValueIds: lot.filterValueIds,
+    numbers: JSON.stringify(lot.numbers),
+    regionId: lot.regionId,
+    highlighted: lot.highlighted,
+    publishDate: lot.publishDate,
+    texts: lot.texts,
+  };
+}
+
+const categoryPathOf = (visit: CategoryVisit): number[] => [
+  ...visit.ancestors.map((ancestor) => ancestor.id),
+  visit.category.id,
+];
