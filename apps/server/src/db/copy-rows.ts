@@ -17,17 +17,22 @@ export async function copyRows(
   columns: readonly string[],
   rows: Iterable<readonly CopyValue[]>,
 ): Promise<void> {
-  await copyText(client, table, columns, encodeRows(rows, new CopyText()));
+  await copyBuffers(client, table, columns, encodeRows(rows, new CopyText()));
 }
 
-/** Streams rows encoded in COPY's text format (CopyText's buffers) into a table with `COPY ... FROM STDIN`. */
-export async function copyText(
+/**
+ * Streams rows encoded in advance into a table with `COPY ... FROM STDIN`: CopyText's buffers, or with
+ * `binary` CopyBinary's (copy-binary.ts).
+ */
+export async function copyBuffers(
   client: pg.PoolClient | pg.Client,
   table: string,
   columns: readonly string[],
   buffers: Iterable<Buffer>,
+  format: "text" | "binary" = "text",
 ): Promise<void> {
-  const target = client.query(copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN`));
+  const options = format === "binary" ? " WITH (FORMAT binary)" : "";
+  const target = client.query(copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN${options}`));
   await pipeline(Readable.from(buffers), target);
 }
 

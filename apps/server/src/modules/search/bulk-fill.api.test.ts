@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/app.ts";
-import { copyText } from "../../db/copy-rows.ts";
+import { copyBuffers } from "../../db/copy-rows.ts";
 import { connectDatabase, type Database } from "../../db/database.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
 import { createSearchFill, type SearchSource, searchRowColumns } from "./bulk-fill.ts";
@@ -77,11 +77,7 @@ describe("search rows built for a bulk load", () => {
       const lots = await publishedLots(client);
       const fill = await createSearchFill(db.pool);
       const rows = await fill.rowsOf(lots);
-      const order = Buffer.concat(rows.buffers())
-        .toString()
-        .split("\n")
-        .filter((line) => line !== "")
-        .map((line) => Number(line.split("\t")[0]));
+      const order = lotIdsOf(Buffer.concat(rows.buffers()));
       const byCategory = [...lots]
         .sort(
           (a, b) =>
@@ -91,7 +87,7 @@ describe("search rows built for a bulk load", () => {
       expect(order).toEqual(byCategory);
 
       await client.query("CREATE TEMP TABLE built (LIKE lot_search INCLUDING DEFAULTS) ON COMMIT DROP");
-      await copyText(client, "built", searchRowColumns, rows.buffers());
+      await copyBuffers(client, "built", searchRowColumns, rows.buffers(), "binary");
       await client.query("DELETE FROM search_terms");
       await fill.saveVocabulary(client);
       await client.query("CREATE TEMP TABLE built_terms ON COMMIT DROP AS SELECT word FROM search_terms");
@@ -118,3 +114,19 @@ describe("search rows built for a bulk load", () => {
     }
   });
 });
+
+/** The first field (lot_id, int8) of each row of binary COPY data. */
+function lotIdsOf(data: Buffer): number[] {
+  const ids: number[] = [];
+  let at = 19; // signature, flags, header extension
+  while (data.readInt16BE(at) !== -1) {
+    const fields = data.readInt16BE(at);
+    at += 2;
+    for (let field = 0; field < fields; field++) {
+      const length = data.readInt32BE(at);
+      if (field === 0) ids.push(Number(data.readBigInt64BE(at + 4)));
+      at += 4 + Math.max(length, 0);
+    }
+  }
+  return ids;
+}

@@ -1,6 +1,12 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type pg from "pg";
-import { CopyText, type CopyValue } from "../../db/copy-rows.ts";
+import {
+  type BinaryTsvector,
+  type BinaryType,
+  type BinaryValue,
+  CopyBinary,
+  tsvectorWeights,
+} from "../../db/copy-binary.ts";
 
 /*
  * The search rows of a bulk load (decision 0016, "Bulk loads"), built in Node while PostgreSQL takes the
@@ -38,39 +44,44 @@ export type SearchSource = {
   texts: { lv: LotTexts; ru: LotTexts };
 };
 
-export const searchRowColumns = [
-  "lot_id",
-  "category_id",
-  "category_path",
-  "action_id",
-  "owner_id",
-  "owner_type",
-  "company_id",
-  "price_cents",
-  "filter_value_ids",
-  "numbers",
-  "region_id",
-  "highlighted",
-  "publish_date",
-  "rank_document",
-  "document",
-] as const;
+/** lot_search's columns as the fill writes them, with their types for binary COPY. */
+const searchRowTypes = {
+  lot_id: "int8",
+  category_id: "int4",
+  category_path: "int4[]",
+  action_id: "int2",
+  owner_id: "int8",
+  owner_type: "int2",
+  company_id: "int8",
+  price_cents: "int8",
+  filter_value_ids: "int4[]",
+  numbers: "jsonb",
+  region_id: "int4",
+  highlighted: "bool",
+  publish_date: "timestamptz",
+  rank_document: "tsvector",
+  document: "tsvector",
+} satisfies Record<string, BinaryType>;
+
+export const searchRowColumns = Object.keys(searchRowTypes);
 
 export type SearchFill = {
   /**
-   * The lot_search rows of published lots in COPY's text format (columns `searchRowColumns`), sorted by top
-   * category, category and id as search_reindex writes them (decision 0016: a word's matches on few pages).
+   * The lot_search rows of published lots in binary COPY's format (columns `searchRowColumns`), sorted by
+   * top category, category and id as search_reindex writes them (decision 0016: a word's matches on few
+   * pages).
    */
-  rowsOf(lots: readonly SearchSource[]): Promise<CopyText>;
+  rowsOf(lots: readonly SearchSource[]): Promise<CopyBinary>;
   /** Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms). */
   saveVocabulary(client: pg.PoolClient): Promise<void>;
 };
 
 /**
- * A lexeme, one object per distinct text in a load, written out as prepared. `row` is the last document it
- * was put in: checking it is how a document takes each word once, cheaper than a set per document.
+ * A lexeme, one object per distinct text in a load, with its bytes as binary COPY writes them. `row` is the
+ * last document it was put in: checking it is how a document takes each word once, cheaper than a set per
+ * document. `order` is its place among all lexemes in PostgreSQL's order (see WordFolding.reorder).
  */
-type Lexeme = { text: string; quoted: string; row: number };
+type Lexeme = { text: string; bytes: Buffer; row: number; order: number };
 
 /** What PostgreSQL made of one word: to_tsvector's lexemes with their positions, and search_fold's words. */
 type Folded = {
@@ -85,7 +96,7 @@ type Folded = {
 type CategoryWords = readonly (readonly [lexeme: Lexeme, positions: number[], weights: string[]])[];
 
 /** Lots whose words are folded together when one has a word not seen before (a load's first lots have many). */
-const foldAhead = 1_000;
+const foldAhead = 200;
 
 /**
  * Lots made between two looks at the socket (under a millisecond of work): the rows of the previous chunk
@@ -100,11 +111,12 @@ const lotsPerTurn = 20;
 export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
   const folding = new WordFolding(pool);
   const categoryWords = await loadCategoryWords(pool, folding);
+  folding.reorder();
   const valueWords = new ValueWords(pool, folding);
   const vocabulary = new Set<Lexeme>();
   let documents = 0;
 
-  const rowOf = (lot: SearchSource): CopyValue[] | undefined => {
+  const rowOf = (lot: SearchSource): BinaryValue[] | undefined => {
     const rank = new WeightedVector();
     if (!rank.appendText(folding, [lot.texts.lv.title, lot.texts.ru.title], "A")) return undefined;
     rank.appendWords(valueWords.of(lot), "B");
@@ -114,14 +126,14 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
     if (!matched.addText(folding, lot.texts.lv.text) || !matched.addText(folding, lot.texts.ru.text))
       return undefined;
     for (const lexeme of rank.lexemes()) vocabulary.add(lexeme);
-    return searchRow(lot, rank.text(), matched.text());
+    return searchRow(lot, rank.tsvector(folding), matched.tsvector(folding));
   };
 
   return {
     async rowsOf(lots) {
       const sorted = [...lots].sort(byCategory);
       await valueWords.fetch(sorted);
-      const rows = new CopyText();
+      const rows = new CopyBinary(Object.values(searchRowTypes));
       for (const [index, lot] of sorted.entries()) {
         if (index % lotsPerTurn === 0) await nextTurn();
         let row = rowOf(lot);
@@ -157,7 +169,7 @@ const wordsOf = (text: string): string[] => text.split(separators).filter((word)
 const textWordsOf = (lot: SearchSource): string[] =>
   [lot.texts.lv.title, lot.texts.ru.title, lot.texts.lv.text, lot.texts.ru.text].flatMap(wordsOf);
 
-function searchRow(lot: SearchSource, rankDocument: string, document: string): CopyValue[] {
+function searchRow(lot: SearchSource, rankDocument: BinaryTsvector, document: BinaryTsvector): BinaryValue[] {
   return [
     lot.id,
     lot.categoryId,
@@ -184,9 +196,9 @@ function searchRow(lot: SearchSource, rankDocument: string, document: string): C
 const maxPosition = 16_383;
 const maxPositions = 255;
 
-/** A weighted tsvector being assembled, each lexeme with its positions as tsvector's text writes them. */
+/** A weighted tsvector being assembled: each lexeme with its positions (WordEntryPos: position and weight). */
 class WeightedVector {
-  private readonly positions = new Map<Lexeme, string>();
+  private readonly positions = new Map<Lexeme, number[]>();
   private count = 0;
   /** The highest position so far: `||` moves the next part's positions on by it. */
   private highest = 0;
@@ -234,24 +246,25 @@ class WeightedVector {
     return this.positions.keys();
   }
 
-  /** tsvector's text form ('lexeme':1A,3A ...); PostgreSQL sorts the lexemes as it reads it. */
-  text(): string {
+  tsvector(folding: WordFolding): BinaryTsvector {
     if (this.highest > maxPosition || this.count > maxPositions)
       throw new Error(`a search document beyond tsvector's position limits (${this.count} positions)`);
-    return Array.from(this.positions, ([lexeme, positions]) => `${lexeme.quoted}:${positions}`).join(" ");
+    const lexemes = folding.inOrder([...this.positions.keys()]);
+    return { lexemes, positions: lexemes.map((lexeme) => this.positions.get(lexeme) ?? []) };
   }
 
   private add(lexeme: Lexeme, position: number, weight: string): void {
-    const written = weight === "D" ? String(position) : `${position}${weight}`;
+    const entry = position | ((tsvectorWeights[weight] ?? 0) << 14);
     const positions = this.positions.get(lexeme);
-    this.positions.set(lexeme, positions === undefined ? written : `${positions},${written}`);
+    if (positions) positions.push(entry);
+    else this.positions.set(lexeme, [entry]);
     this.count++;
   }
 }
 
 /** search_match_document of one row: its ranked lexemes and its descriptions' words, each once. */
 class MatchedWords {
-  private readonly quoted: string[] = [];
+  private readonly lexemes: Lexeme[] = [];
   private readonly row: number;
 
   constructor(row: number) {
@@ -261,7 +274,7 @@ class MatchedWords {
   add(lexeme: Lexeme): void {
     if (lexeme.row === this.row) return;
     lexeme.row = this.row;
-    this.quoted.push(lexeme.quoted);
+    this.lexemes.push(lexeme);
   }
 
   /** A description's folded words; false when one of its words is not folded yet. */
@@ -275,8 +288,9 @@ class MatchedWords {
     return true;
   }
 
-  text(): string {
-    return this.quoted.join(" ");
+  /** The words without positions, as array_to_tsvector makes them. */
+  tsvector(folding: WordFolding): BinaryTsvector {
+    return { lexemes: folding.inOrder(this.lexemes) };
   }
 }
 
@@ -284,6 +298,10 @@ class MatchedWords {
 class WordFolding {
   private readonly words = new Map<string, Folded>();
   private readonly lexemes = new Map<string, Lexeme>();
+  /** All lexemes in PostgreSQL's order, each at its `order`. */
+  private ordered: Lexeme[] = [];
+  /** Room to sort a document's order numbers in (typed arrays sort numbers natively). */
+  private orders = new Int32Array(256);
   private readonly pool: pg.Pool;
 
   constructor(pool: pg.Pool) {
@@ -302,13 +320,36 @@ class WordFolding {
     });
   }
 
+  /** The lexeme of a text; `reorder` places new ones among the others. */
   lexeme(text: string): Lexeme {
     let lexeme = this.lexemes.get(text);
     if (!lexeme) {
-      lexeme = { text, quoted: quoteLexeme(text), row: 0 };
+      lexeme = { text, bytes: Buffer.from(text), row: 0, order: -1 };
       this.lexemes.set(text, lexeme);
     }
     return lexeme;
+  }
+
+  /**
+   * Numbers every lexeme by its place in PostgreSQL's order of lexemes (their bytes compared, the shorter
+   * first on a tie), after new ones came: a document's lexemes are then sorted as small numbers, and
+   * PostgreSQL, finding them in order, skips its own sort of every tsvector it receives.
+   */
+  reorder(): void {
+    if (this.ordered.length === this.lexemes.size) return;
+    this.ordered = [...this.lexemes.values()].sort((a, b) => Buffer.compare(a.bytes, b.bytes));
+    for (const [order, lexeme] of this.ordered.entries()) lexeme.order = order;
+  }
+
+  inOrder(lexemes: readonly Lexeme[]): Lexeme[] {
+    if (this.orders.length < lexemes.length) this.orders = new Int32Array(lexemes.length * 2);
+    const orders = this.orders.subarray(0, lexemes.length);
+    for (let index = 0; index < lexemes.length; index++) orders[index] = (lexemes[index] as Lexeme).order;
+    orders.sort();
+    const sorted = new Array<Lexeme>(orders.length);
+    for (let index = 0; index < orders.length; index++)
+      sorted[index] = this.ordered[orders[index] as number] as Lexeme;
+    return sorted;
   }
 
   async fold(words: readonly string[]): Promise<void> {
@@ -324,6 +365,7 @@ class WordFolding {
     rows.forEach((row, index) => {
       this.words.set(unknown[index] as string, this.foldedOf(row.folded, row.lexemes));
     });
+    this.reorder();
   }
 
   private foldedOf(folded: string, lexemes: [string, number[]][]): Folded {
@@ -340,9 +382,6 @@ class WordFolding {
     };
   }
 }
-
-// tsvector's text form quotes a lexeme and escapes quotes and backslashes in it.
-const quoteLexeme = (lexeme: string): string => `'${lexeme.replace(/['\\]/g, "\\$&")}'`;
 
 /**
  * The B part's words per set of filter values. search_reindex's subquery orders the names as its scan
