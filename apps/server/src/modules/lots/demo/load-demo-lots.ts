@@ -1,17 +1,26 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { LotStatus } from "@tirgus/domain/lots";
 import type pg from "pg";
-import { type CopyValue, copyRows, reserveIds } from "../../../db/copy-rows.ts";
+import { type BinaryType, type BinaryValue, CopyBinary } from "../../../db/copy-binary.ts";
+import { copyBuffers, reserveIds } from "../../../db/copy-rows.ts";
 import { withIndexesDeferred } from "../../../db/deferred-indexes.ts";
 import { ensureDemoAccounts } from "../../accounts/demo-accounts.ts";
 import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
+import {
+  createSearchFill,
+  type SearchFill,
+  type SearchSource,
+  searchRowColumns,
+} from "../../search/bulk-fill.ts";
 import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
-import { createDemoOwners, type DemoOwners, ownerCountsFor } from "./owners.ts";
-import { type DemoPhotos, fileColumns, photoRowsOf } from "./photos.ts";
+import { createDemoOwners, type DemoOwners, type OwnerChoice, ownerCountsFor } from "./owners.ts";
+import { addGallery, type DemoPhotos, emptyGalleries, type Galleries, insertGalleries } from "./photos.ts";
 import { demoPlaces } from "./places.ts";
-import { createRandom } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 export type DemoLoadOptions = {
   count: number;
@@ -19,7 +28,10 @@ export type DemoLoadOptions = {
   now: Date;
   /** Pictures for the lots' galleries; without them lots have none. */
   photos?: DemoPhotos;
-  /** Lots per COPY round; the next round is generated while PostgreSQL takes the last one. */
+  /**
+   * Lots per COPY round (search rows are in category order within one); the next round is made while
+   * PostgreSQL takes the last one.
+   */
   chunkSize?: number;
   /** Told when each step ends, with its seconds (the CLI prints them; benchmarks read where time goes). */
   onStep?: (step: string, seconds: number) => void;
@@ -38,9 +50,12 @@ const popularTopLevels: Record<string, number> = {
  * so an interrupted load leaves nothing behind. Rows go in with COPY, the lots triggers off and, into an
  * empty table, without its secondary indexes, which are built once at the end; the categories' ad counts
  * are recounted once (decision 0011), row-by-row upkeep would dominate a bulk load, and the used filter
- * values rebuilt. The search rows are built per chunk, and their index once at the end (decision 0016).
+ * values rebuilt. The search rows are built in Node per chunk and copied like the lots, their index built
+ * once at the end (decision 0016, "Bulk loads").
  */
 export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Promise<void> {
+  // Before the load locks the catalogue (dropping the lots' foreign keys locks the tables they refer to).
+  const search = await createSearchFill(pool);
   const client = await pool.connect();
   const step = stepTimer(options.onStep);
   try {
@@ -57,7 +72,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     );
     step("owners");
     await withIndexesDeferred(client, ["lots", "files", "lot_search"], () =>
-      copyLots(client, options, owners).then(() => step("lots copied")),
+      copyLots(client, pool, options, owners, search).then(() => step("lots copied")),
     );
     step("indexes built");
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
@@ -74,11 +89,17 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
   }
   // lot_search too: its statistics were those of the empty table the migration analysed, until autovacuum.
   // Vacuuming lots marks its pages all-visible, without which listings cannot read the covering indexes
-  // alone (decision 0018) until autovacuum gets round to a table that size.
-  await pool.query("VACUUM (ANALYZE) lots");
-  await pool.query("ANALYZE files, users, companies, lot_search");
+  // alone (decision 0018) until autovacuum gets round to a table that size. A table per connection: both
+  // cores work, where one statement for them all would use one.
+  await Promise.all(
+    analysedTables.map((table) =>
+      pool.query(`${table === "lots" ? "VACUUM (ANALYZE)" : "ANALYZE"} ${table}`),
+    ),
+  );
   step("vacuum and analyze");
 }
+
+const analysedTables = ["lots", "files", "lot_search", "users", "companies"];
 
 function stepTimer(onStep: DemoLoadOptions["onStep"]) {
   let since = performance.now();
@@ -89,21 +110,37 @@ function stepTimer(onStep: DemoLoadOptions["onStep"]) {
   };
 }
 
-async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners: DemoOwners): Promise<void> {
+/**
+ * Lots made between two looks at the socket (under a millisecond of work): the previous chunk streams to
+ * PostgreSQL only while the event loop runs, and what its socket buffer holds lasts it a few milliseconds.
+ */
+const lotsPerTurn = 20;
+
+type Chunk = { lots: CopyBinary; galleries: Galleries; searchRows: CopyBinary };
+
+async function copyLots(
+  client: pg.PoolClient,
+  pool: pg.Pool,
+  options: DemoLoadOptions,
+  owners: DemoOwners,
+  search: SearchFill,
+): Promise<void> {
   const random = createRandom(options.seed);
   const photoRandom = createRandom(options.seed + 2);
-  const leaves = listedLeaves();
+  const pickLeaf = leafPicker(listedLeaves());
   const filterByKey = new Map(filters.map((filter) => [filter.key, filter]));
   const places = demoPlaces(regions);
   const chunkSize = options.chunkSize ?? 20_000;
   let copying: Promise<void> = Promise.resolve();
   for (let done = 0; done < options.count; done += chunkSize) {
     const size = Math.min(chunkSize, options.count - done);
-    const ids = await reserveIds(client, "lots", size);
-    const lots: CopyValue[][] = [];
-    const files: CopyValue[][] = [];
-    for (const id of ids) {
-      const visit = random.weighted(leaves, (leaf) => leaf.weight).visit;
+    const ids = await reserveIds(pool, "lots", size);
+    const lots = new CopyBinary(Object.values(lotTypes));
+    const galleries = emptyGalleries();
+    const published: SearchSource[] = [];
+    for (const [index, id] of ids.entries()) {
+      if (index % lotsPerTurn === 0) await nextTurn();
+      const visit = pickLeaf(random);
       const lot = generateLot({
         random,
         category: visit,
@@ -112,28 +149,51 @@ async function copyLots(client: pg.PoolClient, options: DemoLoadOptions, owners:
         now: options.now,
       });
       const owner = owners.pick(lot.ownerType, lot.status);
-      lots.push(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
-      if (options.photos) files.push(...photoRowsOf(options.photos, photoRandom, id, visit, owner.ownerId));
+      lots.add(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
+      if (lot.status === LotStatus.published) published.push(searchSourceOf(id, lot, visit, owner));
+      if (options.photos)
+        addGallery(galleries, options.photos, photoRandom, { id, visit, ownerId: owner.ownerId });
     }
+    const chunk: Chunk = { lots, galleries, searchRows: await search.rowsOf(published) };
     await copying;
-    copying = copyChunk(client, lots, files, ids);
+    copying = copyChunk(client, chunk);
     // Awaited with the next chunk; until then a failure must not count as unhandled.
     copying.catch(() => {});
   }
   await copying;
+  await search.saveVocabulary(client);
 }
 
-async function copyChunk(
-  client: pg.PoolClient,
-  lots: CopyValue[][],
-  files: CopyValue[][],
-  ids: readonly number[],
-): Promise<void> {
-  await copyRows(client, "lots", lotColumns, lots);
-  if (files.length > 0) await copyRows(client, "files", fileColumns, files);
-  // The search rows of the chunk (decision 0016), set-based, while Node generates the next chunk: the
-  // lots triggers that keep them row by row are off during the load.
-  await client.query("SELECT search_reindex($1, $2)", [ids[0], ids[ids.length - 1]]);
+async function copyChunk(client: pg.PoolClient, chunk: Chunk): Promise<void> {
+  await copyBuffers(client, "lots", lotColumns, chunk.lots.buffers(), "binary");
+  await insertGalleries(client, chunk.galleries);
+  // Built in Node (decision 0016): the lots triggers that keep them row by row are off during the load.
+  await copyBuffers(client, "lot_search", searchRowColumns, chunk.searchRows.buffers(), "binary");
+}
+
+/**
+ * random.weighted over the leaves, by binary search over their running totals instead of a walk over 230
+ * leaves per lot: the same draw gives the same leaf, since the weights are whole numbers and every sum and
+ * difference of them and the draw is exact.
+ */
+function leafPicker(leaves: { visit: CategoryVisit; weight: number }[]): (random: Random) => CategoryVisit {
+  const totals: number[] = [];
+  let total = 0;
+  for (const leaf of leaves) {
+    total += leaf.weight;
+    totals.push(total);
+  }
+  return (random) => {
+    const target = random.next() * total;
+    let low = 0;
+    let high = totals.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((totals[middle] as number) > target) high = middle;
+      else low = middle + 1;
+    }
+    return (leaves[low] as { visit: CategoryVisit }).visit;
+  };
 }
 
 function listedLeaves(): { visit: CategoryVisit; weight: number }[] {
@@ -147,32 +207,35 @@ function listedLeaves(): { visit: CategoryVisit; weight: number }[] {
   return leaves;
 }
 
-const lotColumns = [
-  "id",
-  "status",
-  "category_id",
-  "category_path",
-  "action_id",
-  "owner_id",
-  "owner_type",
-  "company_id",
-  "texts",
-  "prices",
-  "price_cents",
-  "discount_percent",
-  "filter_value_ids",
-  "numbers",
-  "filter_texts",
-  "region_id",
-  "lat",
-  "lng",
-  "offers_allowed",
-  "highlighted",
-  "views",
-  "create_date",
-  "publish_date",
-  "end_date",
-] as const;
+/** The lots columns the load writes, with their types for binary COPY. */
+const lotTypes = {
+  id: "int8",
+  status: "int2",
+  category_id: "int4",
+  category_path: "int4[]",
+  action_id: "int2",
+  owner_id: "int8",
+  owner_type: "int2",
+  company_id: "int8",
+  texts: "jsonb",
+  prices: "jsonb",
+  price_cents: "int8",
+  discount_percent: "int2",
+  filter_value_ids: "int4[]",
+  numbers: "jsonb",
+  filter_texts: "jsonb",
+  region_id: "int4",
+  lat: "float8",
+  lng: "float8",
+  offers_allowed: "bool",
+  highlighted: "bool",
+  views: "int4",
+  create_date: "timestamptz",
+  publish_date: "timestamptz",
+  end_date: "timestamptz",
+} satisfies Record<string, BinaryType>;
+
+const lotColumns = Object.keys(lotTypes);
 
 function lotRow(
   id: number,
@@ -180,12 +243,12 @@ function lotRow(
   visit: CategoryVisit,
   ownerId: number,
   companyId: number | null,
-): CopyValue[] {
+): BinaryValue[] {
   return [
     id,
     lot.status,
     lot.categoryId,
-    [...visit.ancestors.map((ancestor) => ancestor.id), visit.category.id],
+    categoryPathOf(visit),
     lot.actionId,
     ownerId,
     lot.ownerType,
@@ -208,3 +271,28 @@ function lotRow(
     lot.endDate,
   ];
 }
+
+/** What the lot's search row is made of: its columns as copied into lots, and its texts. */
+function searchSourceOf(id: number, lot: DemoLot, visit: CategoryVisit, owner: OwnerChoice): SearchSource {
+  return {
+    id,
+    categoryId: lot.categoryId,
+    categoryPath: categoryPathOf(visit),
+    actionId: lot.actionId,
+    ownerId: owner.ownerId,
+    ownerType: lot.ownerType,
+    companyId: owner.companyId,
+    priceCents: lot.priceCents,
+    filterValueIds: lot.filterValueIds,
+    numbers: JSON.stringify(lot.numbers),
+    regionId: lot.regionId,
+    highlighted: lot.highlighted,
+    publishDate: lot.publishDate,
+    texts: lot.texts,
+  };
+}
+
+const categoryPathOf = (visit: CategoryVisit): number[] => [
+  ...visit.ancestors.map((ancestor) => ancestor.id),
+  visit.category.id,
+];
