@@ -135,7 +135,10 @@ function inProcessTransport(app: FastifyInstance): Transport {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
     }
-    const body = statusesWithoutBody.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    // Response copies the bytes it is given: the payload itself (light-my-request's own buffer), not a copy.
+    const body = statusesWithoutBody.has(answer.statusCode)
+      ? null
+      : (answer.rawPayload as Buffer<ArrayBuffer>);
     return new Response(body, { status: answer.statusCode, headers: responseHeaders });
   };
 }
