@@ -13,8 +13,6 @@ export const streamTimeout = 5_000;
  * (apps/server/src/platform/ssr.ts), so it waits for all of it anyway. React's output is therefore collected
  * straight into one buffer once everything is ready, instead of passing through a Node stream and a web
  * stream that the server would only read to the end (that cost a fifth of the CPU of a listing page).
- * The body hands those chunks on as they are: the server reads them into one buffer, the one copy made
- * (a Response built from a buffer copies it again, and reading it back makes a third).
  */
 export default function handleRequest(
   request: Request,
@@ -40,18 +38,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Uint8Array[] = [];
-    const collector = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(streamOf(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
+    const collector = collectPage((page) => {
+      clearTimeout(timeoutId);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(streamOf(page), { headers: responseHeaders, status: responseStatusCode }));
     });
 
     const { pipe, abort } = renderToPipeableStream(
@@ -79,13 +69,46 @@ export default function handleRequest(
   });
 }
 
-function streamOf(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
-  let next = 0;
+/**
+ * A destination for React's output that puts it together in one buffer. React writes 4 KB byte views and,
+ * for longer texts, the strings themselves; they are kept as they come (no stream converts each string to
+ * bytes) and copied once into a buffer of the page's size.
+ */
+function collectPage(done: (page: Buffer) => void): Writable {
+  const parts: (Uint8Array | string)[] = [];
+  let bytes = 0;
+  return new Writable({
+    decodeStrings: false,
+    write(part: Uint8Array | string, _encoding, callback) {
+      parts.push(part);
+      bytes += typeof part === "string" ? Buffer.byteLength(part) : part.byteLength;
+      callback();
+    },
+    final(callback) {
+      const page = Buffer.allocUnsafe(bytes);
+      let at = 0;
+      for (const part of parts) {
+        if (typeof part === "string") at += page.write(part, at);
+        else {
+          page.set(part, at);
+          at += part.byteLength;
+        }
+      }
+      done(page);
+      callback();
+    },
+  });
+}
+
+/**
+ * The page as a body: a Response built from a buffer would copy it, a stream of that one buffer hands it on
+ * (the server reads a body of one chunk without copying it, platform/ssr.ts).
+ */
+function streamOf(page: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream({
-    pull(controller) {
-      const chunk = chunks[next++];
-      if (chunk) controller.enqueue(chunk);
-      else controller.close();
+    start(controller) {
+      controller.enqueue(page);
+      controller.close();
     },
   });
 }
