@@ -3,14 +3,12 @@ import { readFileSync } from "node:fs";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { type Database, openDatabase } from "./db/database.ts";
-import { seedCatalogue } from "./modules/catalogue/seed.ts";
-import { seedDemoDataOnFirstRun } from "./modules/lots/demo/first-run.ts";
-import { ensureDemoPictures } from "./modules/media/demo/demo-pictures.ts";
+import { openDatabase } from "./db/database.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
+import { releaseFreedMemory, releaseMemoryWhenQuiet } from "./platform/memory-release.ts";
 import { webBuildExists } from "./platform/ssr.ts";
-import { createMediaStorage } from "./platform/storage.ts";
 import { startWebWorkers } from "./platform/web-workers.ts";
+import { prepareData } from "./prepare-data.ts";
 
 const version = (
   JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -25,11 +23,10 @@ async function main() {
   // React and other libraries pick their production or development build from it when first imported.
   process.env.NODE_ENV = config.env;
   const log = pino({ level: config.logLevel });
-  const db = await openDatabase(config, log);
-  if (cluster.isPrimary) {
-    log.info({ catalogue: await seedCatalogue(db.pool) }, "catalogue data checked");
-    if (config.demoData) await seedDemoData(config, db, log);
-  }
+  // The primary prepares the database (migrations, catalogue, demo data) before it forks HTTP processes.
+  const db = await openDatabase(config, log, (url) =>
+    cluster.isPrimary ? prepareData({ config, url }) : Promise.resolve(),
+  );
   const servesHttp = config.role !== "worker";
   const forksHttp = servesHttp && cluster.isPrimary && config.webConcurrency > 1;
 
@@ -37,8 +34,13 @@ async function main() {
     servesHttp && !forksHttp ? await buildApp({ config, db, withWebApp: webBuildExists() }) : undefined;
   const webWorkers = forksHttp ? startWebWorkers(config.webConcurrency, db.url, log) : undefined;
   const jobs = config.role !== "web" ? await startJobWorkers(db, log) : undefined;
+  // Start-up's garbage (loading and compiling every module) goes back to the system
+  // before the first request, and a busy spell's once traffic calms down (platform/memory-release.ts).
+  await releaseFreedMemory();
+  const quietRelease = releaseMemoryWhenQuiet();
 
   stopGracefullyOnSignals(log, async () => {
+    quietRelease.stop();
     await app?.close();
     await webWorkers?.stop();
     await jobs?.stop();
@@ -48,15 +50,6 @@ async function main() {
   await app?.listen({ port: config.port, host: config.host });
   await webWorkers?.listening;
   if (cluster.isPrimary) announce(config, log);
-}
-
-/** The demo accounts, and demo lots with pictures, on the first start (DEMO_DATA=off skips them). */
-async function seedDemoData(config: Config, db: Database, log: pino.Logger) {
-  const started = Date.now();
-  const loaded = await seedDemoDataOnFirstRun(db.pool, {
-    photos: () => ensureDemoPictures(createMediaStorage(config), { seed: 1 }),
-  });
-  if (loaded > 0) log.info({ lots: loaded, ms: Date.now() - started }, "demo data loaded (first start)");
 }
 
 function stopGracefullyOnSignals(log: pino.Logger, stop: () => Promise<void>) {

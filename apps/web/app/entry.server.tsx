@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { type DictionarySource, DictionarySourceContext } from "./lib/i18n";
@@ -9,6 +8,12 @@ import { ssrContext } from "./lib/ssr-context";
 
 export const streamTimeout = 5_000;
 
+/*
+ * Every page is answered whole: the server compresses the HTML and may keep it for other visitors
+ * (apps/server/src/platform/ssr.ts), so it waits for all of it anyway. React's output is therefore collected
+ * straight into one buffer once everything is ready, instead of passing through a Node stream and a web
+ * stream that the server would only read to the end (that cost a fifth of the CPU of a listing page).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,18 +30,19 @@ export default function handleRequest(
   // the browser fetches the same file, preloaded, before it hydrates).
   const dictionary = ssr.dictionary ?? {};
   const dictionarySource: DictionarySource = () => dictionary;
+  const userAgent = request.headers.get("user-agent");
+  // A crawler's page must be complete: an error anywhere in it fails the page. A person's page stands once its
+  // shell rendered; a part that failed after that is rendered again in the browser.
+  const crawler = Boolean(userAgent && isbot(userAgent));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once, everyone else a stream from the first byte.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const collector = collectPage((page) => {
+      clearTimeout(timeoutId);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(streamOf(page), { headers: responseHeaders, status: responseStatusCode }));
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <DictionarySourceContext value={dictionarySource}>
@@ -44,32 +50,65 @@ export default function handleRequest(
       </DictionarySourceContext>,
       {
         nonce: ssr.nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(collector);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          if (!shellRendered || crawler || routerContext.isSpaMode) responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
+  });
+}
+
+/**
+ * A destination for React's output that puts it together in one buffer. React writes 4 KB byte views and,
+ * for longer texts, the strings themselves; they are kept as they come (no stream converts each string to
+ * bytes) and copied once into a buffer of the page's size.
+ */
+function collectPage(done: (page: Buffer) => void): Writable {
+  const parts: (Uint8Array | string)[] = [];
+  let bytes = 0;
+  return new Writable({
+    decodeStrings: false,
+    write(part: Uint8Array | string, _encoding, callback) {
+      parts.push(part);
+      bytes += typeof part === "string" ? Buffer.byteLength(part) : part.byteLength;
+      callback();
+    },
+    final(callback) {
+      const page = Buffer.allocUnsafe(bytes);
+      let at = 0;
+      for (const part of parts) {
+        if (typeof part === "string") at += page.write(part, at);
+        else {
+          page.set(part, at);
+          at += part.byteLength;
+        }
+      }
+      done(page);
+      callback();
+    },
+  });
+}
+
+/**
+ * The page as a body: a Response built from a buffer would copy it, a stream of that one buffer hands it on
+ * (the server reads a body of one chunk without copying it, platform/ssr.ts).
+ */
+function streamOf(page: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(page);
+      controller.close();
+    },
   });
 }

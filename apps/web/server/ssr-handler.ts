@@ -3,6 +3,7 @@ import type { RequestErrorRecord, Transport } from "@tirgus/domain/api-contract"
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { apiContext, createApiClient } from "../app/lib/api-client";
 import { ssrContext } from "../app/lib/ssr-context";
+import { createSharedAnswers } from "./shared-answers";
 
 /*
  * The SSR entry of the server build (build/server/index.js). The Fastify server calls
@@ -26,6 +27,7 @@ export function createSsrHandler(options: SsrHandlerOptions): (request: Request)
   const handle = createRequestHandler(build, options.production ? "production" : "development");
   const publicUrl = options.publicUrl.replace(/\/+$/, "");
   const tileSources = [...new Set([options.mapTiles.url, options.mapTiles.fallbackUrl].map(tileSource))];
+  const sharedAnswers = createSharedAnswers();
 
   return async (request) => {
     const url = new URL(request.url);
@@ -53,6 +55,7 @@ export function createSsrHandler(options: SsrHandlerOptions): (request: Request)
         origin: url.origin,
         headers,
         warn: warnOfServerFailures,
+        sharedAnswers,
       }),
     );
 

@@ -1,6 +1,5 @@
 import type pg from "pg";
 import type { Config } from "../config.ts";
-import { drizzle, type NodePgDatabase } from "./drizzle.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { runMigrations } from "./migrate.ts";
 import { createPool, type Logger } from "./pool.ts";
@@ -8,22 +7,25 @@ import { createPool, type Logger } from "./pool.ts";
 export type Database = {
   url: string;
   pool: pg.Pool;
-  orm: NodePgDatabase;
   /** Closes the pool, then stops the embedded server when this process started it. */
   close(): Promise<void>;
 };
 
-/** The database of this process: the external one of DATABASE_URL, or the embedded one under DATA_DIR. */
+/**
+ * The database of this process: the external one of DATABASE_URL, or the embedded one under DATA_DIR.
+ * `prepare` brings it up to date before the pool opens (the migrations, unless the caller does more).
+ */
 export async function openDatabase(
   config: Config,
   log: Logger & { info(message: string): void },
+  prepare: (url: string) => Promise<void> = runMigrations,
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, database: "tirgus", log: (m) => log.info(m) });
   const url = config.databaseUrl ?? embedded?.url ?? "";
   try {
-    await runMigrations(url);
+    await prepare(url);
   } catch (error) {
     await embedded?.stop();
     throw new DatabaseStartError(url, error);
@@ -31,7 +33,7 @@ export async function openDatabase(
   return connectDatabase(url, config.dbPoolSize, log, () => embedded?.stop());
 }
 
-/** A pool and ORM over an existing, migrated database. */
+/** A pool over an existing, migrated database. */
 export function connectDatabase(
   url: string,
   poolSize: number,
@@ -42,7 +44,6 @@ export function connectDatabase(
   return {
     url,
     pool,
-    orm: drizzle({ client: pool }),
     async close() {
       await pool.end();
       await afterClose?.();

@@ -12,6 +12,5 @@ const require = createRequire(import.meta.url ?? __filename);
 export const { drizzle } = require("drizzle-orm/node-postgres") as typeof import("drizzle-orm/node-postgres");
 export const { migrate } =
   require("drizzle-orm/node-postgres/migrator") as typeof import("drizzle-orm/node-postgres/migrator");
-export type { NodePgDatabase } from "drizzle-orm/node-postgres";
 export const pgCore = require("drizzle-orm/pg-core") as typeof import("drizzle-orm/pg-core");
 export const { sql, eq, and, inArray, asc } = require("drizzle-orm") as typeof import("drizzle-orm");

@@ -47,6 +47,38 @@ describe("the catalogue answer cache", () => {
     expect(builds).toBe(2);
   });
 
+  it("holds at most its bytes: the oldest answers make room for new ones", async () => {
+    const textSchema = z.object({ content: z.object({ text: z.string() }) });
+    // Two bytes a character of '{"content":{"text":"xxx…"}}' with 90 letters: 226 bytes, four fit in 1,000.
+    const answerBytes = 2 * JSON.stringify({ content: { text: "x".repeat(90) } }).length;
+    const cache = createAnswerCache(5_000, Date.now, 1_000);
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return { text: "x".repeat(90) };
+    };
+    for (const key of ["a", "b", "c", "d", "e"]) await cache.get(key, textSchema, load(key));
+    expect(cache.size()).toBe(4 * answerBytes);
+    await cache.get("e", textSchema, load("e"));
+    await cache.get("a", textSchema, load("a"));
+    expect(loads).toEqual(["a", "b", "c", "d", "e", "a"]);
+    expect(cache.size()).toBeLessThanOrEqual(1_000);
+  });
+
+  it("counts an answer's compressed forms while it is kept", async () => {
+    let time = 0;
+    const cache = createAnswerCache(5_000, () => time, 10_000);
+    const answer = await cache.get("k", schema, async () => ({ n: 1 }));
+    const textBytes = cache.size();
+    answer?.addEncoded("gzip", Buffer.alloc(100));
+    expect(cache.size()).toBe(textBytes + 100);
+    time = 6_000;
+    const fresh = await cache.get("k", schema, async () => ({ n: 2 }));
+    answer?.addEncoded("br", Buffer.alloc(50));
+    expect(fresh).not.toBe(answer);
+    expect(cache.size()).toBe(textBytes);
+  });
+
   it("refuses an answer that does not match its schema", async () => {
     const cache = createAnswerCache();
     await expect(cache.get("bad", schema, async () => ({ n: "one" }))).rejects.toThrow();

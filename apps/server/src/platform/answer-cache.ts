@@ -4,7 +4,16 @@ import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 
 export type Encoding = "br" | "gzip";
-type Answer = { json: string; etag: string; expires: number; encoded: Partial<Record<Encoding, Buffer>> };
+type Answer = {
+  json: string;
+  etag: string;
+  expires: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Memory the answer holds: its text and, once made, its compressed forms. */
+  bytes: number;
+  /** Keeps a compressed form, counted against the cache while the answer is in it. */
+  addEncoded(encoding: Encoding, body: Buffer): void;
+};
 
 /**
  * Catalogue answers are large (the cars filters carry 700 values), asked for by every listing and form, and
@@ -12,23 +21,51 @@ type Answer = { json: string; etag: string; expires: number; encoded: Partial<Re
  * serialised answer for a few seconds, so repeated asks cost no queries and no serialisation; the answer is
  * checked against its schema once, when it is built. Compressed forms are kept too: compressing 100 KB of
  * tree on every request cost more CPU than everything else the request did (bench/RESULTS.md).
+ * What one cache holds is bounded by bytes, not by a count of answers: a list answer is 30 KB, a category's
+ * filters up to 100 KB (two bytes a character once the text has Latvian or Russian letters). The oldest
+ * answers, the first to go stale anyway, make room for new ones.
  */
-export function createAnswerCache(ttlMs = 5_000, now: () => number = Date.now) {
+export function createAnswerCache(ttlMs = 5_000, now: () => number = Date.now, maxBytes = 4 * 1024 * 1024) {
   const answers = new Map<string, Answer>();
   const building = new Map<string, Promise<Answer | null>>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const answer = answers.get(key);
+    if (!answer) return;
+    bytes -= answer.bytes;
+    answers.delete(key);
+  }
+
+  function keep(key: string, answer: Answer) {
+    drop(key);
+    // A Map iterates in insertion order: the first answers are the oldest.
+    for (const [oldest] of answers) {
+      if (bytes + answer.bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    answers.set(key, answer);
+    bytes += answer.bytes;
+  }
 
   async function build(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Answer | null> {
     const value = await load();
     if (value === null) return null;
     const json = JSON.stringify(schema.parse({ content: value }));
-    const answer = {
+    const answer: Answer = {
       json,
       etag: `"${createHash("sha1").update(json).digest("base64url")}"`,
       expires: now() + ttlMs,
       encoded: {},
+      bytes: json.length * 2,
+      addEncoded(encoding, body) {
+        answer.encoded[encoding] = body;
+        answer.bytes += body.length;
+        if (answers.get(key) === answer) bytes += body.length;
+      },
     };
-    if (answers.size > 5_000) answers.clear();
-    answers.set(key, answer);
+    // An answer bigger than a quarter of the cache is sent, not kept.
+    if (answer.bytes <= maxBytes / 4) keep(key, answer);
     return answer;
   }
 
@@ -37,6 +74,7 @@ export function createAnswerCache(ttlMs = 5_000, now: () => number = Date.now) {
     async get(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Answer | null> {
       const cached = answers.get(key);
       if (cached && cached.expires > now()) return cached;
+      if (cached) drop(key);
       // Concurrent asks for the same stale answer share one build.
       let pending = building.get(key);
       if (!pending) {
@@ -45,6 +83,8 @@ export function createAnswerCache(ttlMs = 5_000, now: () => number = Date.now) {
       }
       return pending;
     },
+    /** Bytes the kept answers hold, for tests. */
+    size: () => bytes,
   };
 }
 
@@ -62,8 +102,12 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, cacheControl: st
   if (!encoding || answer.json.length < 1024) {
     return reply.serializer((payload) => payload as string).send(answer.json as never);
   }
-  answer.encoded[encoding] ??= compress(answer.json, encoding);
-  return reply.header("content-encoding", encoding).send(answer.encoded[encoding]);
+  let encoded = answer.encoded[encoding];
+  if (!encoded) {
+    encoded = compress(answer.json, encoding);
+    answer.addEncoded(encoding, encoded);
+  }
+  return reply.header("content-encoding", encoding).send(encoded);
 }
 
 export const compress = (json: string | Buffer, encoding: Encoding): Buffer =>

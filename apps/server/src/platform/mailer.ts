@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import { createOutbox, type Outbox, outboxDirectory } from "./outbox.ts";
 
@@ -20,18 +20,22 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
 /**
  * Options in the URL's query (`?pool=true`, `?tls.rejectUnauthorized=false`, ...) are nodemailer's and
  * override these. Mail is sent while someone waits for the answer, so a dead server fails in seconds rather
- * than after nodemailer's default of minutes.
+ * than after nodemailer's default of minutes. Nodemailer (650 KB of code) is loaded with the first mail, not
+ * into every process at start.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () =>
+    (await import("nodemailer")).createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= connect();
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   createApiClient,
   encodeQuery,
   normalizeApiPath,
+  type SharedAnswers,
   shouldReportErrors,
 } from "./api-client";
 
@@ -211,6 +212,66 @@ describe("API client envelopes", () => {
     await api.patch("/api/lots", {});
     expect(onMessages).toHaveBeenCalledWith("success", [{ message: "GENERAL_SUCCESS" }]);
     expect(onMessages).toHaveBeenCalledWith("error", [{ message: "Unknown parameter %s", values: ["x"] }]);
+  });
+});
+
+describe("API client with answers shared between server renders", () => {
+  /** Keeps whatever it is offered, as long as the answer says it is public. */
+  function sharedStore() {
+    const kept = new Map<string, unknown>();
+    const store: SharedAnswers = {
+      get: (key) => kept.get(key),
+      offer: (key, headers, value) => {
+        if (headers.get("cache-control")?.includes("public")) kept.set(key, value);
+      },
+    };
+    return { store, kept };
+  }
+
+  function client(shared: SharedAnswers, getToken?: () => string) {
+    const calls: string[] = [];
+    const api = createApiClient({
+      transport: async (request) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        const headers = { "cache-control": "public, max-age=60" };
+        if (request.url.endsWith(".json")) return new Response('{"Hello":"Sveiki"}', { headers });
+        return Response.json({ content: { count: 1, data: [{ id: 7 }] } }, { headers });
+      },
+      origin: "http://tirgus.test",
+      getToken,
+      sharedAnswers: shared,
+    });
+    return { api, calls };
+  }
+
+  it("reads a kept answer instead of asking the API again, unwrapped as the API's own", async () => {
+    const { store } = sharedStore();
+    const { api, calls } = client(store);
+    const first = await api.list<{ id: number }>("/api/categories/1/filters");
+    const second = await api.list<{ id: number }>("/api/categories/1/filters");
+    expect(second).toEqual({ count: 1, data: [{ id: 7 }] });
+    expect(second.data).toBe(first.data);
+    expect(await api.text("/i18n/lv.json")).toBe('{"Hello":"Sveiki"}');
+    expect(await api.text("/i18n/lv.json")).toBe('{"Hello":"Sveiki"}');
+    expect(calls).toEqual(["GET /api/categories/1/filters", "GET /i18n/lv.json"]);
+  });
+
+  it("keeps the answers of one way of reading apart from another's", async () => {
+    const { store } = sharedStore();
+    const { api } = client(store);
+    await api.text("/api/regions");
+    expect(await api.get("/api/regions")).toEqual({ count: 1, data: [{ id: 7 }] });
+  });
+
+  it("neither reads nor offers a signed-in call (a bearer token) or a write", async () => {
+    const { store, kept } = sharedStore();
+    const { api, calls } = client(store, () => "token");
+    await api.get("/api/categories/1");
+    await api.get("/api/categories/1");
+    expect(calls).toHaveLength(2);
+    const anonymous = client(store).api;
+    await anonymous.post("/api/client-errors", {});
+    expect(kept.size).toBe(0);
   });
 });
 

@@ -80,6 +80,11 @@ export type ApiClientOptions = {
   getCsrfToken?: () => string | null;
   now?: () => number;
   hooks?: ApiHooks;
+  /**
+   * Server rendering: read answers every visitor may share, kept across requests. GETs without a bearer
+   * token are looked up there first, and their successful answers offered to it.
+   */
+  sharedAnswers?: SharedAnswers;
   /** Told of every failed request (default: console.warn); the record says which status it was. */
   warn?: (message: string, record: RequestErrorRecord) => void;
 };
@@ -95,6 +100,14 @@ export type RequestOptions = {
   /** Leave showing the outcome to the caller: no `onMessages`, no `onServerError`. */
   silent?: boolean;
   signal?: AbortSignal;
+};
+
+/** A store of read GET answers that server rendering shares between requests (web/server/shared-answers.ts). */
+export type SharedAnswers = {
+  /** The answer kept for `key` as it was read (parsed JSON or text), or undefined. */
+  get(key: string): unknown;
+  /** A successful answer as it was read: its headers decide whether and how long it is kept. */
+  offer(key: string, headers: Headers, value: unknown, bytes: number): void;
 };
 
 type Envelope = { content?: unknown; errors?: ApiMessage[]; notifications?: ApiMessage[] };
@@ -176,16 +189,43 @@ function messagesOf(value: unknown, key: "errors" | "notifications"): ApiMessage
   return Array.isArray(list) ? list.filter((item) => typeof item?.message === "string") : [];
 }
 
-async function readBody(response: Response, responseType: "json" | "blob" | "text"): Promise<unknown> {
-  if (responseType === "blob" && response.ok) return response.blob();
-  const text = await response.text();
-  if (text === "") return null;
-  if (responseType === "text" && response.ok) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+/** The body as the caller asked for it, and its length (characters of text, bytes of a blob). */
+async function readBody(
+  response: Response,
+  responseType: "json" | "blob" | "text",
+): Promise<{ data: unknown; length: number }> {
+  if (responseType === "blob" && response.ok) {
+    const blob = await response.blob();
+    return { data: blob, length: blob.size };
   }
+  const text = await response.text();
+  if (text === "") return { data: null, length: 0 };
+  if (responseType === "text" && response.ok) return { data: text, length: text.length };
+  try {
+    return { data: JSON.parse(text), length: text.length };
+  } catch {
+    return { data: text, length: text.length };
+  }
+}
+
+/** What a call resolves to: the envelope's `content` (a list's `{count, data}`), or the body itself. */
+function contentOf<T>(
+  data: unknown,
+  responseType: "json" | "blob" | "text",
+  envelope: boolean,
+  list: boolean,
+  fallback: T | null,
+): T | null {
+  if (responseType !== "json" || !envelope) return (data ?? fallback) as T | null;
+  if (!isEnvelope(data) || data.content === undefined || data.content === null) return fallback;
+  if (list) {
+    const content = data.content as Partial<ApiList<unknown>>;
+    return {
+      count: typeof content.count === "number" ? content.count : 0,
+      data: Array.isArray(content.data) ? content.data : [],
+    } as T;
+  }
+  return data.content as T;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -264,6 +304,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const token = options.getToken?.() ?? null;
+    const list = requestOptions.list ?? false;
+    const shared =
+      method === "GET" && token === null && responseType !== "blob" ? options.sharedAnswers : undefined;
+    const sharedKey = `${responseType} ${url}`;
+    const kept = shared?.get(sharedKey);
+    if (kept !== undefined) return contentOf(kept, responseType, envelope, list, fallback);
+
     let response = await send(method, url, requestOptions, token);
     if (response.status === 401 && token && options.renewToken) {
       const renewed = await options.renewToken(token);
@@ -274,7 +321,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // 405 is ignored (spec 1 section 8): the call resolves to its empty default.
     if (response.status === 405) return fallback;
 
-    const data = await readBody(response, responseType);
+    const { data, length } = await readBody(response, responseType);
     if (!response.ok) {
       const errors = messagesOf(data, "errors");
       const error = new ApiError({
@@ -299,16 +346,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const notifications = messagesOf(data, "notifications");
       if (notifications.length > 0) hooks.onMessages?.("success", notifications);
     }
-    if (responseType !== "json" || !envelope) return (data ?? fallback) as T | null;
-    if (!isEnvelope(data) || data.content === undefined || data.content === null) return fallback;
-    if (requestOptions.list) {
-      const content = data.content as Partial<ApiList<unknown>>;
-      return {
-        count: typeof content.count === "number" ? content.count : 0,
-        data: Array.isArray(content.data) ? content.data : [],
-      } as T;
-    }
-    return data.content as T;
+    if (data !== null) shared?.offer(sharedKey, response.headers, data, length);
+    return contentOf(data, responseType, envelope, list, fallback);
   }
 
   return {
