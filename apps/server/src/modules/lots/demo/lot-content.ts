@@ -180,19 +180,21 @@ function familyOf(visit: CategoryVisit): Family {
   return "goods";
 }
 
+/** The specialists that decide the values which must agree with each other, by family. */
+const specialists: Partial<Record<Family, (draft: Draft) => void>> = {
+  vehicle: makeVehicle,
+  realty: (draft) => (isRealty(draft.visit.category.key) ? makeRealty(draft) : undefined),
+  pets: makePet,
+  work: makeWork,
+  services: makeService,
+  dating: makeDating,
+  misc: makeLostAndFound,
+};
+
 function specialise(draft: Draft): void {
   // A business for sale is neither new nor used.
   if (draft.visit.category.key === "business-for-sale") draft.skip.add("condition");
-  const makers: Partial<Record<Family, (d: Draft) => void>> = {
-    vehicle: makeVehicle,
-    realty: (d) => (isRealty(d.visit.category.key) ? makeRealty(d) : undefined),
-    pets: makePet,
-    work: makeWork,
-    services: makeService,
-    dating: makeDating,
-    misc: makeLostAndFound,
-  };
-  makers[draft.family]?.(draft);
+  specialists[draft.family]?.(draft);
 }
 
 /** How often people fill a filter they are not made to fill, by how prominently the form shows it. */
@@ -416,31 +418,33 @@ function sentence(text: string): string {
   return text.endsWith(".") ? text : `${text}.`;
 }
 
+/** Filters whose values the specialists already put into words (vehicles, animals, phones...). */
+const describedFilters = new Set([
+  "make",
+  "model",
+  "fuel",
+  "gearbox",
+  "moto-make",
+  "moto-model",
+  "truck-make",
+  "bus-make",
+  "machine-make",
+  "dog-breed",
+  "cat-breed",
+  "bird-species",
+  "rodent-species",
+  "farm-animal",
+  "phone-brand",
+  "phone-model",
+  "electronics-brand",
+]);
+
 /** The chosen values the specialist did not already describe, as "Label: value" lines like ads list specs. */
 function specSentences(draft: Draft): Pair[] {
-  const described = new Set([
-    "make",
-    "model",
-    "fuel",
-    "gearbox",
-    "moto-make",
-    "moto-model",
-    "truck-make",
-    "bus-make",
-    "machine-make",
-    "dog-breed",
-    "cat-breed",
-    "bird-species",
-    "rodent-species",
-    "farm-animal",
-    "phone-brand",
-    "phone-model",
-    "electronics-brand",
-  ]);
   const parts: Pair[] = [];
   for (const [key, values] of draft.chosen) {
     const filter = draft.filters.get(key);
-    if (!filter || described.has(key) || parts.length >= 5) continue;
+    if (!filter || describedFilters.has(key) || parts.length >= 5) continue;
     // Values keep their capitals: many are names (Epson, New Holland, R15, CE) that lowercasing would spoil.
     const lv = values.map((value) => value.names.lv).join(", ");
     const ru = values.map((value) => value.names.ru).join(", ");
