@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { keptBuffer } from "./kept-buffer.ts";
 
 export type Encoding = "br" | "gzip";
 type Answer = {
@@ -51,7 +52,7 @@ export function createAnswerCache(ttlMs = 5_000, now: () => number = Date.now, m
   async function build(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Answer | null> {
     const value = await load();
     if (value === null) return null;
-    const body = Buffer.from(JSON.stringify(schema.parse({ content: value })));
+    const body = keptBuffer(JSON.stringify(schema.parse({ content: value })));
     const answer: Answer = {
       body,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
@@ -110,10 +111,13 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, cacheControl: st
   return reply.header("content-encoding", encoding).send(encoded);
 }
 
+/** The body compressed, in a buffer of its own: compressed forms are kept with what they compress. */
 export const compress = (body: Buffer, encoding: Encoding): Buffer =>
-  encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    : gzipSync(body, { level: 9 });
+  keptBuffer(
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(body, { level: 9 }),
+  );
 
 /** br when the client takes it, else gzip; none for `identity` only or `q=0` on both. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
