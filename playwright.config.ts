@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDataDir, serverEntry, serverNodeFlags } from "./scripts/server-process.ts";
+import { e2eDataDir, serverEntry, serverEnv, serverNodeFlags } from "./scripts/server-process.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -64,6 +64,7 @@ export default defineConfig({
       // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       env: {
+        ...serverEnv,
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,

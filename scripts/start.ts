@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { requireNode24 } from "./require-node.ts";
 
 // `npm start`: build the web app when no build exists yet, then run the server in this process (started by
-// package.json with the Node flags of scripts/server-process.ts).
+// package.json with the Node flags and the malloc setting of scripts/server-process.ts).
 requireNode24();
 if (!existsSync(new URL("../apps/web/build/server/index.js", import.meta.url))) {
   process.stdout.write("No web build yet: building it once (about a minute on 2 cores)...\n");

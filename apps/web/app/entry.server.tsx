@@ -85,7 +85,8 @@ function collectPage(done: (page: Buffer) => void): Writable {
       callback();
     },
     final(callback) {
-      const page = Buffer.allocUnsafe(bytes);
+      // Memory of its own, not a slice of Node's shared buffer pool: the server may keep the page a while.
+      const page = Buffer.allocUnsafeSlow(bytes);
       let at = 0;
       for (const part of parts) {
         if (typeof part === "string") at += page.write(part, at);

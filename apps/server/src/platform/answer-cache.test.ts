@@ -15,7 +15,7 @@ describe("the catalogue answer cache", () => {
     expect(await cache.get("k", schema, load)).toBe(first);
     time = 5_001;
     const fresh = await cache.get("k", schema, load);
-    expect(fresh?.json).toBe('{"content":{"n":2}}');
+    expect(fresh?.body.toString()).toBe('{"content":{"n":2}}');
     expect(fresh?.etag).not.toBe(first?.etag);
   });
 
@@ -49,13 +49,13 @@ describe("the catalogue answer cache", () => {
 
   it("holds at most its bytes: the oldest answers make room for new ones", async () => {
     const textSchema = z.object({ content: z.object({ text: z.string() }) });
-    // Two bytes a character of '{"content":{"text":"xxx…"}}' with 90 letters: 226 bytes, four fit in 1,000.
-    const answerBytes = 2 * JSON.stringify({ content: { text: "x".repeat(90) } }).length;
+    // '{"content":{"text":"xxx…"}}' with 200 letters: 223 bytes, four fit in 1,000.
+    const answerBytes = JSON.stringify({ content: { text: "x".repeat(200) } }).length;
     const cache = createAnswerCache(5_000, Date.now, 1_000);
     const loads: string[] = [];
     const load = (key: string) => async () => {
       loads.push(key);
-      return { text: "x".repeat(90) };
+      return { text: "x".repeat(200) };
     };
     for (const key of ["a", "b", "c", "d", "e"]) await cache.get(key, textSchema, load(key));
     expect(cache.size()).toBe(4 * answerBytes);

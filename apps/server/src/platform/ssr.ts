@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { Config } from "../config.ts";
 import { acceptedEncoding } from "./answer-cache.ts";
+import { keptBuffer } from "./kept-buffer.ts";
 import type { PageRenderer } from "./not-found.ts";
 import { createPageCache, encodedBody, type KeptPage, pageKey } from "./page-cache.ts";
 import { internalCallHeader, internalCallSecret } from "./security.ts";
@@ -71,7 +72,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         own = response;
         return null;
       }
-      const body = await bodyOf(response);
+      const body = keptBuffer(await bodyOf(response));
       return { status: response.status, headers: [...response.headers], body, encoded: {} };
     });
     if (page) return sendKept(reply, page);
