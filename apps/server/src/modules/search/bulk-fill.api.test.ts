@@ -86,7 +86,9 @@ describe("search rows built for a bulk load", () => {
         .map((lot) => lot.id);
       expect(order).toEqual(byCategory);
 
-      await client.query("CREATE TEMP TABLE built (LIKE lot_search INCLUDING DEFAULTS INCLUDING GENERATED) ON COMMIT DROP");
+      await client.query(
+        "CREATE TEMP TABLE built (LIKE lot_search INCLUDING DEFAULTS INCLUDING GENERATED) ON COMMIT DROP",
+      );
       await copyBuffers(client, "built", searchRowColumns, rows.buffers(), "binary");
       await client.query("DELETE FROM search_terms");
       await fill.saveVocabulary(client);
