@@ -1,6 +1,7 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotCard } from "@tirgus/domain/lot-list";
 import type pg from "pg";
+import { prepared } from "../../db/prepared.ts";
 import type { ListCatalogue } from "./catalogue-cache.ts";
 
 type Pair = { lv: string; ru: string };
@@ -49,7 +50,8 @@ export async function lotCards(
 ) {
   if (ids.length === 0) return [];
   const { rows } = await db.query<CardRow>(
-    `SELECT l.id, l.status, l.category_id,
+    prepared(
+      `SELECT l.id, l.status, l.category_id,
        l.texts #>> '{lv,title}' AS title_lv, l.texts #>> '{ru,title}' AS title_ru,
        left(l.texts #>> '{lv,text}', ${previewLength + 40}) AS text_lv,
        left(l.texts #>> '{ru,text}', ${previewLength + 40}) AS text_ru,
@@ -65,7 +67,8 @@ export async function lotCards(
      LEFT JOIN users u ON u.id = l.owner_id
      LEFT JOIN companies co ON co.id = l.company_id
      WHERE l.id = ANY ($1::bigint[])`,
-    [ids],
+      [ids],
+    ),
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {

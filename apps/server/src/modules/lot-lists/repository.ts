@@ -1,5 +1,6 @@
 import { type LotList, type LotListQuery, listCountCap } from "@tirgus/domain/lot-list";
 import type pg from "pg";
+import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "./cards.ts";
 import { type ListCatalogue, listCatalogue } from "./catalogue-cache.ts";
 import { type ListConditions, listConditions, SqlParams } from "./conditions.ts";
@@ -71,9 +72,11 @@ async function keptCount(pool: pg.Pool, kept: KeptCount): Promise<Counted> {
   const { rows } =
     kept.value !== undefined
       ? await pool.query<{ count: number }>(
-          `SELECT coalesce(max(lots), 0)::int AS count FROM used_filter_values
-           WHERE category_id = ${target} AND value_id = $2`,
-          [kept.category, kept.value],
+          prepared(
+            `SELECT coalesce(max(lots), 0)::int AS count FROM used_filter_values
+             WHERE category_id = ${target} AND value_id = $2`,
+            [kept.category, kept.value],
+          ),
         )
       : kept.category !== undefined
         ? await pool.query<{ count: number }>(

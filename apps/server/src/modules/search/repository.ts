@@ -118,26 +118,6 @@ export function queryWords(text: string): string[] {
   return terms.map((term) => byStem.get(term) ?? term);
 }
 
-/**
- * In a category of at most this many published lots, the words are matched lot by lot instead of through
- * the GIN index (decision 0016, "Small categories"): reading a category's rows costs at most ~25 ms at 1M lots,
- * while the index reads the whole list of a common word ("māja": 125,000 lots, 46 ms) before it can narrow
- * it to the category, and PostgreSQL cannot tell the two apart in advance.
- */
-const smallCategoryLots = 20_000;
-
-/** Whether the search is narrowed to one category small enough to match lot by lot. */
-async function withinSmallCategory(pool: pg.Pool, query: LotListQuery): Promise<boolean> {
-  const categories = query.categories ?? (query.category === undefined ? [] : [query.category]);
-  if (categories.length !== 1) return false;
-  const { rows } = await pool.query<{ count: number }>(
-    `SELECT c.ad_count AS count FROM categories c
-     WHERE c.id = coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1)`,
-    categories,
-  );
-  return (rows[0]?.count ?? Number.POSITIVE_INFINITY) <= smallCategoryLots;
-}
-
 /** The page's ids, the count (capped) and the matches per category; null when the filters cannot match. */
 async function match(
   pool: pg.Pool,
@@ -149,39 +129,46 @@ async function match(
   countCap = listCountCap,
 ): Promise<Matched | null> {
   const params = new SqlParams();
-  const tsquery = `search_query(${params.add(words.map(searchStem))}::text[])`;
+  const stems = words.map(searchStem);
+  const tsquery = `search_query(${params.add(stems)}::text[])`;
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
+  const implied = await termsImpliedByCategory(pool, query, stems);
+  const matchedStems = stems.filter((stem) => !implied.has(stem));
+  const wordsMatch =
+    matchedStems.length === 0
+      ? []
+      : [
+          `l.document @@ ${matchedStems.length === stems.length ? tsquery : `search_query(${params.add(matchedStems)}::text[])`}`,
+        ];
+  const where = [...wordsMatch, ...conditions.where].join(" AND ");
+  const offset = (query.page - 1) * query.itemsPerPage;
+  const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
+  if (bestMatch && candidates === rankedCandidates.search) {
+    return bestMatchPage(pool, {
+      where,
+      tsquery,
+      params,
+      words,
+      offset,
+      itemsPerPage: query.itemsPerPage,
+      countCap,
+    });
+  }
   // lot_search carries copies of the columns the list conditions read (migration 0011), so it stands in
   // for `lots l`: best match, the count and the facets never join lots. Other sorts read lots' columns
   // (views, dates, numbers), so they join it.
-  const wordsMatch = (await withinSmallCategory(pool, query))
-    ? `(l.document @@ ${tsquery}) IS TRUE`
-    : `l.document @@ ${tsquery}`;
-  const where = [wordsMatch, ...conditions.where].join(" AND ");
-  const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
-  // The whole words are a parameter of the page query only (the count query has no use for them).
   const pageValues = bestMatch ? [...params.values, words] : params.values;
-  const offset = (query.page - 1) * query.itemsPerPage;
-  // Best match ranks the newest matches only (see rankedCandidates), read through the GIN index and the
-  // heap of lot_search, whose rows lie in category order (migration 0011): 6,645 pages for the 23,346
-  // matches of "dzīvokl". The autocomplete lets the planner walk lot_search_newest instead, which for a
-  // common prefix ("dzi": 69,054 matches) finds 106 candidates in about a thousand rows; the search page
-  // does not (NULLS LAST is not that index's order), since for a word in a few percent of the lots the walk
-  // reads five times the pages of the GIN path (32,810 against 6,645 for "dzīvokl" and 1,020 candidates)
-  // while the planner, which cannot see the category order, thinks it cheaper. Ties break newest first, so
-  // a page differs from ranking every match only when an older lot outranks every one of the newest.
-  const nulls = candidates === rankedCandidates.autocomplete ? "" : " NULLS LAST";
+  // The autocomplete ranks the newest 100 matches and lets the planner walk lot_search_newest to find them:
+  // for a common prefix ("dzi": 69,054 matches) that is about a thousand rows instead of every match.
   const pageSql = bestMatch
     ? `SELECT c.lot_id AS id FROM (
          SELECT l.lot_id, l.publish_date, l.rank_document FROM lot_search l WHERE ${where}
-         ORDER BY l.publish_date DESC${nulls}, l.lot_id DESC
+         ORDER BY l.publish_date DESC, l.lot_id DESC
          LIMIT ${Math.max(candidates, offset + query.itemsPerPage)}) c
-       ORDER BY ts_rank(${rankWeights}, c.rank_document, ${tsquery})
-         + ts_rank(${rankWeights}, c.rank_document, search_words($${pageValues.length}::text[])) DESC,
-         c.publish_date DESC, c.lot_id DESC`
+       ORDER BY ${rankOf("c", tsquery, pageValues.length)} DESC, c.publish_date DESC, c.lot_id DESC`
     : `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
-       WHERE s.document @@ ${tsquery} AND ${conditions.where.join(" AND ")}
+       WHERE ${[...wordsMatch.map((match) => match.replace("l.document", "s.document")), ...conditions.where].join(" AND ")}
        ORDER BY ${orderBy(query.orderColumn, query.orderDirection)}`;
   const page =
     offset >= listCountCap
@@ -204,13 +191,107 @@ async function match(
   const total = rows[0]?.total ?? 0;
   const categoryCounts = new Map<number, number>();
   for (const row of rows) if (row.id !== null) categoryCounts.set(row.id, row.n);
+  return matchedOf(ids, categoryCounts, total, countCap);
+}
+
+/**
+ * The query's terms that every lot of the searched category matches through its category's names: a lot's
+ * document holds the words of every category on its path (decision 0016, the C part), so "dzīvokl" within
+ * Dzīvokļi, or "transport" within a transport category, narrows nothing. Left out of the match, such a term
+ * no longer makes the index collect every lot the word starts a word of (about 20 ms for a category's name
+ * at 1M lots); it still ranks. Empty unless the search is narrowed to one category.
+ */
+async function termsImpliedByCategory(
+  pool: pg.Pool,
+  query: LotListQuery,
+  stems: string[],
+): Promise<Set<string>> {
+  const categories = query.categories ?? (query.category === undefined ? [] : [query.category]);
+  if (categories.length !== 1) return new Set();
+  // A term is folded and split as search_query does it; each of its words must start a category word (or be
+  // one, under 3 letters, as search_query matches those whole).
+  const { rows } = await pool.query<{ term: string }>(
+    `WITH category_words AS (
+       SELECT w.lexeme FROM categories c, unnest(search_category_words(c.path)) w
+       WHERE c.id = coalesce((SELECT shortcut_to FROM categories WHERE id = $2), $2))
+     SELECT term FROM unnest($1::text[]) AS term
+     WHERE NOT EXISTS (
+       SELECT 1 FROM unnest(string_to_array(trim(search_fold(term)), ' ')) AS word
+       WHERE word <> '' AND NOT EXISTS (
+         SELECT 1 FROM category_words c
+         WHERE CASE WHEN length(word) >= 3 THEN starts_with(c.lexeme, word) ELSE c.lexeme = word END))`,
+    [stems, categories[0]],
+  );
+  return new Set(rows.map((row) => row.term));
+}
+
+/** Best match's order: the ranked vector against the prefix query, plus a bonus for words matched whole. */
+const rankOf = (alias: string, tsquery: string, wordsParam: number) =>
+  `ts_rank(${rankWeights}, ${alias}.rank_document, ${tsquery})
+     + ts_rank(${rankWeights}, ${alias}.rank_document, search_words($${wordsParam}::text[]))`;
+
+function matchedOf(
+  ids: number[],
+  categoryCounts: Map<number, number>,
+  total: number,
+  countCap: number,
+): Matched {
   return {
     ids,
     count: Math.min(total, countCap),
     countCapped: total > countCap,
     categoryCounts,
-    sampled: total,
+    sampled: Math.min(total, countCap + 1),
   };
+}
+
+type BestMatchSql = {
+  where: string;
+  tsquery: string;
+  params: SqlParams;
+  words: string[];
+  offset: number;
+  itemsPerPage: number;
+  countCap: number;
+};
+
+/**
+ * The search page in best-match order, in one statement that finds the matches once: the page (the newest
+ * 1,000 matches ranked, see rankedCandidates), the count and the facets (over the first cap + 1 matches)
+ * are all read from that one set. Finding the matches is most of a search's cost (a common prefix builds a
+ * bitmap of every lot it starts a word of), and two statements found them twice.
+ */
+async function bestMatchPage(pool: pg.Pool, sql: BestMatchSql): Promise<Matched> {
+  const pastTheEnd = sql.offset >= listCountCap;
+  // The whole words rank the page only: a statement must use every parameter it is given.
+  const values = pastTheEnd ? sql.params.values : [...sql.params.values, sql.words];
+  const candidates = Math.max(rankedCandidates.search, sql.offset + sql.itemsPerPage);
+  const page = pastTheEnd
+    ? "SELECT NULL::bigint AS lot_id, 0 AS ordinal WHERE false"
+    : `SELECT c.lot_id, row_number() OVER (
+             ORDER BY ${rankOf("s", sql.tsquery, values.length)} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
+         FROM (SELECT lot_id, publish_date FROM matched
+               ORDER BY publish_date DESC NULLS LAST, lot_id DESC LIMIT ${candidates}) c
+         JOIN lot_search s ON s.lot_id = c.lot_id
+         ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}`;
+  const { rows } = await pool.query<{ kind: number; id: string | null; n: number }>(
+    `WITH matched AS (SELECT l.lot_id, l.publish_date, l.category_path FROM lot_search l WHERE ${sql.where}),
+       counted AS (SELECT category_path FROM matched LIMIT ${sql.countCap + 1})
+     SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (${page}) p
+     UNION ALL SELECT 1, c.id, count(*)::int FROM counted, unnest(counted.category_path) AS c(id) GROUP BY c.id
+     UNION ALL SELECT 2, NULL, (SELECT count(*)::int FROM matched)`,
+    values,
+  );
+  const ranked: { id: number; ordinal: number }[] = [];
+  const categoryCounts = new Map<number, number>();
+  let total = 0;
+  for (const row of rows) {
+    if (row.kind === 0) ranked.push({ id: Number(row.id), ordinal: row.n });
+    else if (row.kind === 1) categoryCounts.set(Number(row.id), row.n);
+    else total = row.n;
+  }
+  const ids = ranked.sort((a, b) => a.ordinal - b.ordinal).map((entry) => entry.id);
+  return matchedOf(ids, categoryCounts, total, sql.countCap);
 }
 
 /**

@@ -117,6 +117,24 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor(`kvarcmelns ${rows[0]?.name.split(" ")[0]}`))).toEqual([inCategory]);
   });
 
+  it("within a category, matches the words of its own name in every lot and still needs the others", async () => {
+    const { rows } = await pool().query<{ lv: string; ru: string }>(
+      "SELECT names ->> 'lv' AS lv, names ->> 'ru' AS ru FROM categories WHERE id = $1",
+      [carsCategory],
+    );
+    const [lvName, ruName] = [rows[0]?.lv ?? "", rows[0]?.ru ?? ""];
+    const listed = await subject.app.inject({ method: "GET", url: `/api/lots?category=${carsCategory}` });
+    const listCount = (listed.json() as { content: { count: number } }).content.count;
+    for (const name of [lvName, ruName, lvName.slice(0, 4)]) {
+      const result = await searchFor(name, `&category=${carsCategory}`);
+      expect(result.count, name).toBe(listCount);
+      expect(result.data).toHaveLength(Math.min(20, listCount));
+    }
+    const id = await insertLot({ title: "Gaišzilganpelēks hečbeks" });
+    expect(ids(await searchFor(`${lvName} gaišzilganpelēks`, `&category=${carsCategory}`))).toEqual([id]);
+    expect((await searchFor(`${lvName} zzqxv`, `&category=${carsCategory}`)).count).toBe(0);
+  });
+
   it("ranks a title match above a filter value, category or description match, newest first on ties", async () => {
     const inText = await insertLot({
       title: "Lampa",
