@@ -38,29 +38,44 @@ export async function lighthouseScores(
   try {
     const scores: LighthouseScores[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      scores.push({
-        path,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      });
+      const runs: LighthouseScores[] = [];
+      for (let run = 0; run < runsPerPage; run++) runs.push(await audit(chrome.port, origin, path));
+      // The median run by performance, as Lighthouse's own guidance on variability advises.
+      runs.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) scores.push(median);
     }
     return scores;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Runs per page: one run's performance score moves by 3-4 points between identical runs on these machines
+ * (the simulated slow network magnifies every scheduling hiccup of the shared cores into the paint times).
+ */
+const runsPerPage = 3;
+
+async function audit(port: number, origin: string, path: string): Promise<LighthouseScores> {
+  const result = await lighthouse(`${origin}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+  };
 }
 
 /** The markdown table of bench/RESULTS.md, each score against DESIGN.md's budget. */

@@ -371,7 +371,7 @@ ${table}
 | CSS | ${kb(weights.home.css)} | ${kb(weights.listing.css)} | <= 15 KB | ${verdict(weights.listing.css, 15 * 1024)} |
 | HTML | ${kb(weights.home.html)} | ${kb(weights.listing.html)} | <= 30 KB (20 cards) | ${verdict(weights.listing.html, 30 * 1024)} |
 
-## Lighthouse, mobile (Lighthouse 13, system Chromium, the demo data's real pictures)
+## Lighthouse, mobile (Lighthouse 13, system Chromium, the demo data's real pictures, the median of 3 runs per page)
 
 ${lighthouseTable(lighthouse)}
 

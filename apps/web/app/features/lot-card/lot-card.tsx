@@ -183,6 +183,8 @@ function CardPictures({
           src={cardImageUrl(image)}
           alt=""
           loading={eager && index === 0 ? "eager" : "lazy"}
+          // The first cards' pictures are the page's largest paint: fetched before layout tells the browser so.
+          fetchPriority={eager && index === 0 ? "high" : "auto"}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
