@@ -96,12 +96,14 @@ export async function buildApp({
   await app.register(i18nRoutes);
   await app.register(clientErrorRoutes);
   await registerAccounts(app, { config, db, mailer, sms });
-  await app.register(catalogueRoutes, { pool: db.pool });
-  await app.register(lotListRoutes, { pool: db.pool });
-  await app.register(searchRoutes, { pool: db.pool });
+  // Answers are checked against their schemas outside production (platform/answer-cache.ts).
+  const checkAnswers = config.env !== "production";
+  await app.register(catalogueRoutes, { pool: db.pool, checkAnswers });
+  await app.register(lotListRoutes, { pool: db.pool, checkAnswers });
+  await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
-  await app.register(usedFilterRoutes, { pool: db.pool });
+  await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });
   await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });
 

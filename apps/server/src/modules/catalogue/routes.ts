@@ -23,7 +23,7 @@ import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
+import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import {
   categoryChildren,
@@ -58,8 +58,11 @@ const cacheControl = "public, max-age=60, must-revalidate";
  * Public catalogue endpoints (issue 3): category tree, one category, its filters, and regions; the home grid,
  * the create form's category hints, preset offer carousels and partners.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  const cache = createAnswerCache();
+export const catalogueRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
+  app,
+  { pool, checkAnswers },
+) => {
+  const cache = createAnswerCache({ checkAnswers });
   const treeAnswer = contentSchema(z.array(categoryTreeNodeSchema));
   const detailAnswer = contentSchema(categoryDetailSchema);
   const filtersAnswer = contentSchema(listSchema(categoryFilterSchema));

@@ -11,7 +11,7 @@ import { calendarDate } from "@tirgus/domain/periods";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
+import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
 
@@ -37,8 +37,11 @@ export const queryKey = (raw: RawListQuery): string =>
  * preset carousels. Each process keeps an answer for a few seconds (platform/answer-cache.ts): home, landings
  * and the first pages of big categories are asked for far more often than they change.
  */
-export const lotListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  const cache = createAnswerCache();
+export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
+  app,
+  { pool, checkAnswers },
+) => {
+  const cache = createAnswerCache({ checkAnswers });
 
   app.get(
     "/api/lots",

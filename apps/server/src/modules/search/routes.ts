@@ -9,7 +9,7 @@ import { sanitizeSearchQuery, searchQueryMaxLength, suggestionToStore } from "@t
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
+import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
 import { listQueryOrFail, queryKey } from "../lot-lists/routes.ts";
 import {
@@ -34,8 +34,11 @@ const tags = ["search"];
  * and a signed-in user's recent searches. Registered after the accounts module, whose authenticator the
  * recent searches use.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  const cache = createAnswerCache();
+export const searchRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
+  app,
+  { pool, checkAnswers },
+) => {
+  const cache = createAnswerCache({ checkAnswers });
 
   app.get(
     "/api/lots/search",

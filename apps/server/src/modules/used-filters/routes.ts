@@ -3,7 +3,7 @@ import { usedFilterSchema } from "@tirgus/domain/used-filters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
+import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { usedFiltersOf } from "./repository.ts";
 
@@ -11,8 +11,11 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
 /** The counts change only when the refresh job runs (every few minutes). */
 const cacheControl = "public, max-age=60, must-revalidate";
 
-export const usedFilterRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
-  const cache = createAnswerCache(30_000);
+export const usedFilterRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
+  app,
+  { pool, checkAnswers },
+) => {
+  const cache = createAnswerCache({ ttlMs: 30_000, checkAnswers });
   const answerSchema = contentSchema(listSchema(usedFilterSchema));
   app.get(
     "/api/categories/:id/used-filters",
