@@ -45,7 +45,8 @@ export type AnswerCacheOptions = {
  * What an answer's loader must give: the `content` of the answer's schema. Where answers are not checked at
  * run time (production), this is what keeps them in shape.
  */
-type ContentOf<Schema extends z.ZodType> = z.input<Schema> extends { content: infer Content } ? Content : never;
+type ContentOf<Schema extends z.ZodType> =
+  z.input<Schema> extends { content: infer Content } ? Content : never;
 
 /** What a plugin of routes answering from a cache is registered with. */
 export type AnswerRoutesOptions = { pool: pg.Pool; checkAnswers: boolean };

@@ -21,7 +21,6 @@ import {
 } from "@tirgus/domain/catalogue-api";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type pg from "pg";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";

@@ -9,7 +9,6 @@ import {
 } from "@tirgus/domain/lot-list-api";
 import { calendarDate } from "@tirgus/domain/periods";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type pg from "pg";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";

@@ -7,7 +7,6 @@ import {
 } from "@tirgus/domain/lot-list-api";
 import { sanitizeSearchQuery, searchQueryMaxLength, suggestionToStore } from "@tirgus/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type pg from "pg";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";

@@ -1,7 +1,6 @@
 import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { usedFilterSchema } from "@tirgus/domain/used-filters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type pg from "pg";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
