@@ -288,11 +288,13 @@ async function pageWeight(path: string) {
   return { js: await gzipped(scripts), css: await gzipped(styles), html: gzipSync(html).length };
 }
 
-/** The list budget is read from its row: "p50 <= 5 ms, p95 <= 15 ms". */
+/** A row's budget is read from its text: "p50 <= 5 ms, p95 <= 15 ms", or "p95 <= 50 ms" alone. */
 function scaleVerdict(result: { p50: number; p97_5: number }, budget: string) {
-  const [p50, p95] = [/p50 <= (\d+)/.exec(budget)?.[1], /p95 <= (\d+)/.exec(budget)?.[1]].map(Number);
-  if (!p50 || !p95) return "—";
-  return result.p50 <= p50 && result.p97_5 <= p95 ? "within" : "**over budget**";
+  const limit = (name: string) => Number(new RegExp(`${name} <= (\\d+)`).exec(budget)?.[1] ?? Number.NaN);
+  const [p50, p95] = [limit("p50"), limit("p95")];
+  if (Number.isNaN(p95)) return "—";
+  const within = result.p97_5 <= p95 && (Number.isNaN(p50) || result.p50 <= p50);
+  return within ? "within" : "**over budget**";
 }
 
 /** Budgets are checked here, not in tests: a miss is reported as a bug with its figure. */
@@ -406,11 +408,11 @@ ${
 
 Latency is measured by autocannon through HTTP; p97.5 stands in for the budgets' p95 (autocannon reports no
 p95), so a row within budget is within it with room. Each process keeps list and search answers for 5 s
-(decision 18): a row whose few hundred addresses come round again within 5 s (search, autocomplete, page 500)
-mostly measures that cache, and its raw SQL column is the database path. The category listing row's addresses
-are answered a second time too, yet its p97.5 is the database's: pages whose value is common in the category
-(2,700-3,700 lots) are read through the GIN index and sorted (20-35 ms on a cold cache) instead of walking
-the date index, because PostgreSQL underestimates how many lots carry a value (decision 18, "Measured").
+(decision 18), at most 8 MB of them: the search and list rows ask for 900-2,000 different addresses, more than
+that keeps, so they measure the database path; the page-500 row's 4 addresses mostly measure the cache, and its
+raw SQL column is the database path. Autocomplete texts repeat (many words share their first 3 letters), so
+part of that row is answered from the cache too. At 8 connections a row's p50 is about 8 / its requests per
+second: the latency budgets are throughput budgets on these 2 cores, which autocannon shares.
 
 Budgets of later features (lot pages, uploads) get their rows when those features land.
 `;

@@ -14,7 +14,10 @@ export function createPool(url: string, size: number, log: Logger): pg.Pool {
     idleTimeoutMillis: 30_000,
     application_name: "tirgus",
   });
-  pool.on("error", (error) => log.warn({ err: error }, "idle database connection lost"));
+  // The error carries the whole pg client (its statements, buffers and settings): only what says why is logged.
+  pool.on("error", (error) =>
+    log.warn({ code: (error as { code?: string }).code, reason: error.message }, "idle database connection lost"),
+  );
   return pool;
 }
 
