@@ -16,7 +16,10 @@ export function createPool(url: string, size: number, log: Logger): pg.Pool {
   });
   // The error carries the whole pg client (its statements, buffers and settings): only what says why is logged.
   pool.on("error", (error) =>
-    log.warn({ code: (error as { code?: string }).code, reason: error.message }, "idle database connection lost"),
+    log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "idle database connection lost",
+    ),
   );
   return pool;
 }

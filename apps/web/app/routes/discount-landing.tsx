@@ -1,6 +1,7 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { pageSize } from "@tirgus/domain/limits";
 import { type LotList, listCountCap } from "@tirgus/domain/lot-list";
+import { adultContentAllowed } from "../features/landing/age-gate";
 import { discountCanonicalQuery, discountQueryOf, discountSource } from "../features/landing/discount";
 import { DiscountView } from "../features/landing/discount-view";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
@@ -19,7 +20,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if (!isLanguage(params.lang)) throw notFound();
   const query = discountQueryOf(new URL(url).searchParams);
   const list = await getApi(context)
-    .get<LotList>(discountSource(query), undefined, { silent: true })
+    .get<LotList>(discountSource(query, adultContentAllowed(request.headers.get("cookie"))), undefined, {
+      silent: true,
+    })
     .catch((error: unknown) => {
       // Past the last page (lists end at result 10,000): not found rather than an empty page.
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -5,6 +5,7 @@ import { highlightedRowCategories, homeTiles, partnerViews } from "../features/h
 import { HomeLotsView } from "../features/home/home-lots";
 import { loadHomeLots, newestPageOf } from "../features/home/home-rows";
 import { PartnersStrip } from "../features/home/partners-strip";
+import { adultContentAllowed } from "../features/landing/age-gate";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
@@ -27,6 +28,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       lang,
       newestPageOf(new URL(url)),
       visitedLotsIn(cookies),
+      adultContentAllowed(cookies),
     ),
   ]);
   return {

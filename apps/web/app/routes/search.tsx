@@ -3,6 +3,7 @@ import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
+import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
 import { regionOptions } from "../features/listing/listing-data";
 import {
   filterCategoryOf,
@@ -31,7 +32,7 @@ const nothing: LotSearchResult = {
  * `/{lang}/search` and `/{lang}/search/{query}`: the search results, best match first (spec 1 sections 2
  * and 9), narrowed, sorted and paged by the list parameters of the address.
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
   const address = readSearchAddress(params.lang, params["*"] || undefined, new URL(url));
   if ("redirect" in address) throw redirect(address.redirect);
@@ -40,8 +41,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const search = new URLSearchParams(address.params);
   if (address.query !== "") search.set(ListParam.query, address.query);
   const api = getApi(context);
+  const adult = adultContentAllowed(request.headers.get("cookie"));
   const result = await api
-    .get<LotSearchResult>(`/api/lots/search?${search}`, undefined, { silent: true })
+    .get<LotSearchResult>(withAdultContent(`/api/lots/search?${search}`, adult), undefined, { silent: true })
     .catch((error: unknown) => {
       // A parameter the API refuses (an unknown filter, a malformed id) is an address that does not exist.
       if (error instanceof ApiError && error.status === 400) throw notFound();

@@ -262,6 +262,35 @@ describe("rows and carousels", () => {
     expect(row.data.every((lot) => lot.highlighted)).toBe(true);
   });
 
+  it("leaves adult lots out of recently added and highlighted rows unless the visitor allowed them", async () => {
+    const { id } = await sql<{ id: string }>(
+      "SELECT l.id FROM lots l JOIN categories c ON c.id = l.category_id WHERE c.adult AND l.status = 2 ORDER BY l.id LIMIT 1",
+    );
+    const before = await sql<{ publish_date: Date; highlighted: boolean }>(
+      "SELECT publish_date, highlighted FROM lots WHERE id = $1",
+      [id],
+    );
+    // The newest lot of all, and highlighted: the first of both rows once adult lots may show.
+    await test.db.pool.query(
+      `UPDATE lots SET highlighted = true,
+         publish_date = (SELECT max(publish_date) FROM lots) + interval '1 second' WHERE id = $1`,
+      [id],
+    );
+    try {
+      for (const path of ["/api/lots/recent", "/api/lots/highlighted"]) {
+        expect(ids((await list("", path)).data), path).not.toContain(Number(id));
+        expect(ids((await list("adult=true", path)).data)[0], path).toBe(Number(id));
+        expect((await test.app.inject({ method: "GET", url: `${path}?adult=yes` })).statusCode).toBe(400);
+      }
+    } finally {
+      await test.db.pool.query("UPDATE lots SET publish_date = $2, highlighted = $3 WHERE id = $1", [
+        id,
+        before.publish_date,
+        before.highlighted,
+      ]);
+    }
+  });
+
   it("answers a preset carousel with the lots its stored search finds, without signing in", async () => {
     const preset = await sql<{ id: number }>("SELECT id FROM preset_offers WHERE key = 'carsUnder5000'");
     const carousel = await list("", `/api/lots/preset/${preset.id}`);

@@ -114,8 +114,9 @@ export async function recentLots(
   pool: pg.Pool,
   category: number | undefined,
   limit: number,
+  adult = false,
 ): Promise<LotList> {
-  const query: LotListQuery = { category, page: 1, itemsPerPage: limit, values: {}, ranges: {} };
+  const query: LotListQuery = { category, adult, page: 1, itemsPerPage: limit, values: {}, ranges: {} };
   const { data } = await listLots(pool, query);
   return { count: data.length, countCapped: false, data };
 }
@@ -128,9 +129,11 @@ export async function highlightedLots(
   pool: pg.Pool,
   category: number | undefined,
   limit: number,
+  adult = false,
 ): Promise<LotList> {
   const query: LotListQuery = {
     category,
+    adult,
     highlighted: true,
     page: 1,
     itemsPerPage: limit,

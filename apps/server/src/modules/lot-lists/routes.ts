@@ -15,7 +15,9 @@ import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const categoryQuery = z.object({ category: idSchema.optional() }).strict();
+/** `adult=true`: the visitor allowed adult content (adultContent cookie), so adult lots are not left out. */
+const adultFlag = z.enum(["true", "false"]).optional();
+const categoryQuery = z.object({ category: idSchema.optional(), adult: adultFlag }).strict();
 const listAnswer = contentSchema(lotListSchema);
 /** Public lists are the same for everyone; a few seconds of caching is invisible to a person. */
 const cacheControl = "public, max-age=5";
@@ -105,15 +107,16 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
       schema: {
         tags: ["lots"],
         summary:
-          "Recently added: the 12 newest published lots, of a category (with its subcategories) or of all",
+          "Recently added: the 12 newest published lots, of a category (with its subcategories) or of all; " +
+          "`adult=true` includes adult categories' lots, left out otherwise",
         querystring: categoryQuery,
         response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const { category } = request.query;
-      const answer = await cache.get(`recent:${category ?? "all"}`, listAnswer, () =>
-        recentLots(pool, category, recentlyAddedCount),
+      const { category, adult } = request.query;
+      const answer = await cache.get(`recent:${category ?? "all"}:${adult === "true"}`, listAnswer, () =>
+        recentLots(pool, category, recentlyAddedCount, adult === "true"),
       );
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
@@ -126,15 +129,16 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
       schema: {
         tags: ["lots"],
         summary:
-          "A highlighted row: the 20 newest highlighted lots of a category (with its subcategories) or of all",
+          "A highlighted row: the 20 newest highlighted lots of a category (with its subcategories) or of all; " +
+          "`adult=true` as in GET /api/lots/recent",
         querystring: categoryQuery,
         response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const { category } = request.query;
-      const answer = await cache.get(`highlighted:${category ?? "all"}`, listAnswer, () =>
-        highlightedLots(pool, category, highlightedCount),
+      const { category, adult } = request.query;
+      const answer = await cache.get(`highlighted:${category ?? "all"}:${adult === "true"}`, listAnswer, () =>
+        highlightedLots(pool, category, highlightedCount, adult === "true"),
       );
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);

@@ -400,6 +400,7 @@ export async function autocomplete(
   pool: pg.Pool,
   text: string,
   category: number | undefined,
+  adult = false,
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
   const words = queryWords(clean);
@@ -408,6 +409,7 @@ export async function autocomplete(
   const query: LotListQuery = {
     query: clean,
     category,
+    adult,
     page: 1,
     itemsPerPage: autocompleteLotCount,
     values: {},

@@ -78,21 +78,26 @@ export const searchRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         summary:
           "The header search box's answer: stored suggestions starting with `query`, real-estate categories in " +
           "regions whose name starts with it, categories whose names have a word starting with it, up to six " +
-          "best matching lots (in `category` when given) and the number of all results, with the detected " +
+          "best matching lots (in `category` when given; adult categories' only with `adult=true`) and the number " +
+          "of all results, with the detected " +
           "category. A query with no letter or digit answers an empty answer.",
         querystring: z
           .object({
             query: queryText,
             category: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+            adult: z.enum(["true", "false"]).optional(),
           })
           .strict(),
         response: { 200: autocompleteAnswer },
       },
     },
     async (request, reply) => {
-      const { query, category } = request.query;
-      const answer = await cache.get(`autocomplete:${category ?? ""}:${query}`, autocompleteAnswer, () =>
-        autocomplete(pool, query, category),
+      const { query, category, adult } = request.query;
+      const withAdult = adult === "true";
+      const answer = await cache.get(
+        `autocomplete:${category ?? ""}:${withAdult}:${query}`,
+        autocompleteAnswer,
+        () => autocomplete(pool, query, category, withAdult),
       );
       if (!answer) throw new Error("autocomplete answered nothing");
       return sendAnswer(reply, answer, cacheControl);

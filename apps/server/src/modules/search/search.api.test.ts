@@ -302,6 +302,21 @@ describe("search suggestions and autocomplete", () => {
     );
   });
 
+  it("shows adult categories' lots only to a visitor who allowed them", async () => {
+    const { rows } = await pool().query<{ id: number }>(
+      "SELECT id FROM categories c WHERE adult AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) LIMIT 1",
+    );
+    const id = await insertLot({ title: "Ķiršsarkanvioleta tērpa komplekts", category: rows[0]?.id });
+    const answer = async (more: string) => {
+      const url = `/api/search/autocomplete?query=${encodeURIComponent("ķiršsarkanvioleta")}${more}`;
+      return ((await subject.app.inject({ method: "GET", url })).json() as { content: Autocomplete }).content;
+    };
+    expect((await answer("")).lots).toEqual([]);
+    expect((await answer("&adult=true")).lots.map((lot) => lot.id)).toEqual([id]);
+    expect(ids(await searchFor("ķiršsarkanvioleta"))).toEqual([]);
+    expect(ids(await searchFor("ķiršsarkanvioleta", "&adult=true"))).toEqual([id]);
+  });
+
   it("narrows the lots to a category, and answers nothing for a text without letters or digits", async () => {
     const id = await insertLot({ title: "Citronkrāsas priekšmets", category: otherLeaf });
     await insertLot({ title: "Citronkrāsas auto" });

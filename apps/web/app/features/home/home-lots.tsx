@@ -65,7 +65,7 @@ export function HomeLotsView({ lots, now, partners }: { lots: HomeLots; now: num
         <EndlessList
           list={lots.newest}
           now={now}
-          sourceOf={newestSource}
+          sourceOf={(page) => newestSource(page, lots.adult)}
           hrefOf={(page) => newestHref(lang, page)}
         />
         <StructuredData

@@ -1,7 +1,7 @@
 import type { HomeCategory } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import { highlightedRowCategories } from "./home-categories";
-import { highlightedSource, newestHref, newestPageOf, newestSource } from "./home-rows";
+import { highlightedSource, newestHref, newestPageOf, newestSource, recentSource } from "./home-rows";
 
 const category = (id: number, status: "active" | "comingSoon", adult = false): HomeCategory => {
   const names = { lv: `k${id}`, ru: `k${id}`, en: `k${id}` };
@@ -36,6 +36,9 @@ describe("home's endless list", () => {
   it("links the next page on home's own address and fetches it from the list endpoint", () => {
     expect(newestHref("lv", 2)).toBe("/?page=2");
     expect(newestHref("ru", 5)).toBe("/ru?page=5");
-    expect(newestSource(2)).toBe("/api/lots?page=2");
+    expect(newestSource(2, false)).toBe("/api/lots?page=2");
+    // A visitor who allowed adult content gets adult categories' lots in the list too.
+    expect(newestSource(2, true)).toBe("/api/lots?page=2&adult=true");
+    expect(recentSource(true)).toBe("/api/lots/recent?adult=true");
   });
 });

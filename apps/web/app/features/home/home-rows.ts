@@ -4,6 +4,7 @@ import { pageSize } from "@tirgus/domain/limits";
 import { ListParam, type LotList } from "@tirgus/domain/lot-list";
 import type { ApiClient } from "../../lib/api-client";
 import { listingPath } from "../../lib/category-links";
+import { withAdultContent } from "../landing/age-gate";
 import type { EndlessListView } from "../lot-rows/endless-list";
 import { type RowCard, rowCards } from "../lot-rows/row-data";
 
@@ -26,15 +27,19 @@ export type HighlightedRow = {
 };
 
 export type HomeLots = {
+  /** The visitor allowed adult content: the endless list's further pages include adult lots too. */
+  adult: boolean;
   recent: { source: string; cards: RowCard[] };
   highlighted: HighlightedRow[];
   newest: EndlessListView;
 };
 
-export const recentSource = "/api/lots/recent";
+/** `adult`: the visitor allowed adult content (withAdultContent). */
+export const recentSource = (adult: boolean) => withAdultContent("/api/lots/recent", adult);
 export const highlightedSource = (categoryId: number) =>
   `/api/lots/highlighted?${ListParam.category}=${categoryId}`;
-export const newestSource = (page: number) => `/api/lots?${ListParam.page}=${page}`;
+export const newestSource = (page: number, adult: boolean) =>
+  withAdultContent(`/api/lots?${ListParam.page}=${page}`, adult);
 /** Home's own address showing page `page` of the newest lots first (for visitors without JavaScript). */
 export const newestHref = (lang: Language, page: number) =>
   `${lang === "lv" ? "/" : `/${lang}`}?${ListParam.page}=${page}`;
@@ -55,13 +60,14 @@ export async function loadHomeLots(
   lang: Language,
   page: number,
   visited: ReadonlySet<number>,
+  adult: boolean,
 ): Promise<HomeLots> {
   const empty: LotList = { count: 0, countCapped: false, data: [] };
   // One Promise.all over every call, so a failing one rejects the page and none is left unhandled.
   const [open, recent, newest, highlighted] = await Promise.all([
     categories,
-    api.get<LotList>(recentSource),
-    api.get<LotList>(newestSource(page)),
+    api.get<LotList>(recentSource(adult)),
+    api.get<LotList>(newestSource(page, adult)),
     categories.then((open) =>
       Promise.all(
         open
@@ -71,7 +77,8 @@ export async function loadHomeLots(
     ),
   ]);
   return {
-    recent: { source: recentSource, cards: rowCards(recent ?? empty, lang, visited) },
+    adult,
+    recent: { source: recentSource(adult), cards: rowCards(recent ?? empty, lang, visited) },
     highlighted: open.map((category, index) => {
       const loaded = index < highlighted.length ? (highlighted[index] ?? empty) : null;
       return {

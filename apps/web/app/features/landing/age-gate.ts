@@ -1,4 +1,5 @@
 import { AdultContent, CookieKey } from "@tirgus/domain/languages";
+import { ListParam } from "@tirgus/domain/lot-list";
 import { redirect } from "react-router";
 import { readCookie, serializePreferenceCookie } from "../../lib/cookies";
 
@@ -10,6 +11,17 @@ export const adultAnswerParameter = "adultContent";
 
 export function adultContentAllowed(cookieHeader: string | null): boolean {
   return readCookie(cookieHeader, CookieKey.adultContent) === AdultContent.allowed;
+}
+
+/**
+ * A list call of every category (home's rows, the discount landing, search, the search box) with adult
+ * categories' lots when the visitor allowed them: the API leaves them out otherwise (spec 1 section 6, "adult
+ * content is hidden unless the cookie allows"). A list of one category needs nothing: adult categories are
+ * top-level, and a list of one includes its own lots.
+ */
+export function withAdultContent(path: string, allowed: boolean): string {
+  if (!allowed) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${ListParam.adult}=true`;
 }
 
 /**

@@ -37,8 +37,11 @@ describe("the discount products list's address", () => {
   });
 
   it("asks the list endpoint for highlighted lots with the same parameters", () => {
-    expect(discountSource({ ownerType: 2, sort: "newest", page: 1 })).toBe(
+    expect(discountSource({ ownerType: 2, sort: "newest", page: 1 }, false)).toBe(
       "/api/lots?ownerType=2&highlighted=true",
+    );
+    expect(discountSource({ ownerType: null, sort: "newest", page: 1 }, true)).toBe(
+      "/api/lots?highlighted=true&adult=true",
     );
   });
 });

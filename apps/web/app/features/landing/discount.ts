@@ -1,6 +1,7 @@
 import type { Language } from "@tirgus/domain/languages";
 import { ListParam } from "@tirgus/domain/lot-list";
 import { highlightedLandingPath } from "../../lib/category-links";
+import { withAdultContent } from "./age-gate";
 
 /*
  * The discount products list, `/{lang}/landing/highlighted` (spec 1 section 2): highlighted (discounted)
@@ -49,11 +50,11 @@ export function discountHref(lang: Language, query: DiscountQuery): string {
   return highlightedLandingPath(lang) + (search === "" ? "" : `?${search}`);
 }
 
-/** The list endpoint's call for a state. */
-export function discountSource(query: DiscountQuery): string {
+/** The list endpoint's call for a state; `adult`: the visitor allowed adult content. */
+export function discountSource(query: DiscountQuery, adult: boolean): string {
   const params = queryOf(query);
   params.set(ListParam.highlighted, "true");
-  return `/api/lots?${params.toString()}`;
+  return withAdultContent(`/api/lots?${params.toString()}`, adult);
 }
 
 /**

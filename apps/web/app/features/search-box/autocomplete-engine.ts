@@ -1,6 +1,7 @@
 import type { Language } from "@tirgus/domain/languages";
 import type { Autocomplete } from "@tirgus/domain/lot-list";
 import { browserApi } from "../../lib/browser-api";
+import { adultContentAllowed } from "../landing/age-gate";
 import { autocompleteGroups, isEmptyAnswer, type OptionGroup } from "./autocomplete-options";
 import { createSearchSchedule, createSuggestionMemory, type SearchSchedule } from "./search-schedule";
 
@@ -35,7 +36,12 @@ export function createAutocompleteRequests(handlers: {
       pending = controller;
       handlers.busy(true);
       browserApi()
-        .get<Autocomplete>("/api/search/autocomplete", { query }, { silent: true, signal: controller.signal })
+        .get<Autocomplete>(
+          "/api/search/autocomplete",
+          // Adult categories' lots only for a visitor who allowed them (withAdultContent).
+          adultContentAllowed(document.cookie) ? { query, adult: "true" } : { query },
+          { silent: true, signal: controller.signal },
+        )
         .then((answer) => {
           if (controller.signal.aborted) return;
           handlers.answered({
