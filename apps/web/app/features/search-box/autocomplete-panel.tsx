@@ -34,7 +34,9 @@ export function AutocompletePanel({
   const baseId = useId();
   let index = 0;
   return (
-    <div className="mt-2 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface text-fg shadow-xl max-md:flex-1 max-md:rounded-none max-md:border-0 max-md:shadow-none md:absolute md:inset-x-0 md:top-full md:max-h-[min(70vh,40rem)]">
+    // The actions ("Search in this category", "All results") stay in view at the panel's foot while the
+    // options scroll; scroll padding keeps an option reached by the arrow keys from hiding behind them.
+    <div className="mt-2 scroll-pb-28 overflow-y-auto overscroll-contain rounded-xl sm:scroll-pb-16 border border-line bg-surface text-fg shadow-xl max-md:flex-1 max-md:rounded-none max-md:border-0 max-md:shadow-none md:absolute md:inset-x-0 md:top-full md:max-h-[min(70vh,40rem)]">
       {nothingFound && (
         <p role="status" className="px-4 py-5 text-center text-sm text-muted">
           {t("Looks like there isn't any classified that matches your criteria.")}
@@ -53,7 +55,7 @@ export function AutocompletePanel({
               aria-label={actions ? t("All results") : undefined}
               className={
                 actions
-                  ? "flex flex-col gap-2 border-t border-line px-3 pt-3 pb-2 sm:flex-row sm:flex-wrap"
+                  ? "sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface px-3 pt-3 pb-2 sm:flex-row sm:flex-wrap"
                   : "py-1"
               }
             >
