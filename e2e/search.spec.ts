@@ -135,3 +135,37 @@ test("without JavaScript the search box is a form that reaches the results page"
   await expect(page.getByRole("heading", { level: 1, name: words.ru.results })).toBeVisible();
   await context.close();
 });
+
+const adultJourney = {
+  lv: {
+    query: "meklē viņu",
+    tile: "Iepazīšanās un pieaugušajiem",
+    yes: "Jā, man ir 18 vai vairāk gadu",
+    empty: "Izskatās, ka nav neviena sludinājuma, kas atbilstu jūsu kritērijiem.",
+  },
+  ru: {
+    query: "ищет его",
+    tile: "Знакомства и для взрослых",
+    yes: "Да, мне уже есть 18",
+    empty: "Похоже, нет объявлений, соответствующих вашим критериям.",
+  },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`adult lots stay out of search results until the visitor says they are 18 or older (${lang})`, async ({
+    page,
+  }, info) => {
+    const text = adultJourney[lang];
+    const results = `/${lang}/search/${encodeURIComponent(text.query)}`;
+    await page.goto(results);
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await page.goto(lang === "lv" ? "/" : "/ru");
+    await page.getByRole("link", { name: text.tile, exact: true }).first().click();
+    await page.getByRole("button", { name: text.yes }).click();
+    await expect(page.getByRole("button", { name: text.yes })).toHaveCount(0);
+    await page.goto(results);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByText(text.empty)).toHaveCount(0);
+    await screenshot(page, info, `search-adult-allowed-${lang}`);
+  });
+}
