@@ -1,3 +1,4 @@
+import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
 import type { SharedAnswers } from "../app/lib/api-client";
 
 /*
@@ -16,7 +17,7 @@ import type { SharedAnswers } from "../app/lib/api-client";
  * The bytes of the answers' text bound the memory (their parsed form takes a few times that).
  */
 
-type Kept = { value: unknown; expires: number; bytes: number };
+type Kept = { value: unknown; expires: number };
 
 export function createSharedAnswers({
   maxBytes = 4 * 1024 * 1024,
@@ -30,37 +31,22 @@ export function createSharedAnswers({
   /** Bytes of answer text kept, for tests. */
   size(): number;
 } {
-  const kept = new Map<string, Kept>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const entry = kept.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    kept.delete(key);
-  }
+  const kept = createBytesBoundedMap<Kept>(maxBytes);
 
   return {
     get(key) {
       const entry = kept.get(key);
       if (!entry) return undefined;
       if (entry.expires > now()) return entry.value;
-      drop(key);
+      kept.delete(key);
       return undefined;
     },
     offer(key, headers, value, size) {
       const lifetime = sharedLifetimeMs(headers);
       if (lifetime < minLifetimeMs || size > maxBytes / 8) return;
-      drop(key);
-      // A Map iterates in insertion order: the first entries are the oldest.
-      for (const [oldest] of kept) {
-        if (bytes + size <= maxBytes) break;
-        drop(oldest);
-      }
-      kept.set(key, { value: deepFreeze(value), expires: now() + lifetime, bytes: size });
-      bytes += size;
+      kept.set(key, { value: deepFreeze(value), expires: now() + lifetime }, size);
     },
-    size: () => bytes,
+    size: kept.size,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
 import type { FastifyReply } from "fastify";
 import type pg from "pg";
 import type { z } from "zod";
@@ -57,27 +58,8 @@ export function createAnswerCache({
   maxBytes = 8 * 1024 * 1024,
   checkAnswers = true,
 }: AnswerCacheOptions = {}) {
-  const answers = new Map<string, Answer>();
+  const answers = createBytesBoundedMap<Answer>(maxBytes);
   const building = new Map<string, Promise<Answer | null>>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const answer = answers.get(key);
-    if (!answer) return;
-    bytes -= answer.bytes;
-    answers.delete(key);
-  }
-
-  function keep(key: string, answer: Answer) {
-    drop(key);
-    // A Map iterates in insertion order: the first answers are the oldest.
-    for (const [oldest] of answers) {
-      if (bytes + answer.bytes <= maxBytes) break;
-      drop(oldest);
-    }
-    answers.set(key, answer);
-    bytes += answer.bytes;
-  }
 
   async function build(key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<Answer | null> {
     const value = await load();
@@ -94,11 +76,11 @@ export function createAnswerCache({
       addEncoded(encoding, body) {
         answer.encoded[encoding] = body;
         answer.bytes += body.length;
-        if (answers.get(key) === answer) bytes += body.length;
+        answers.grow(key, answer, body.length);
       },
     };
     // An answer bigger than a quarter of the cache is sent, not kept.
-    if (answer.bytes <= maxBytes / 4) keep(key, answer);
+    if (answer.bytes <= maxBytes / 4) answers.set(key, answer, answer.bytes);
     return answer;
   }
 
@@ -111,7 +93,7 @@ export function createAnswerCache({
     ): Promise<Answer | null> {
       const cached = answers.get(key);
       if (cached && cached.expires > now()) return cached;
-      if (cached) drop(key);
+      if (cached) answers.delete(key);
       // Concurrent asks for the same stale answer share one build.
       let pending = building.get(key);
       if (!pending) {
@@ -121,7 +103,7 @@ export function createAnswerCache({
       return pending;
     },
     /** Bytes the kept answers hold, for tests. */
-    size: () => bytes,
+    size: answers.size,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
 import { compress, type Encoding } from "./answer-cache.ts";
 
 /*
@@ -72,31 +73,14 @@ export function createPageCache({
   maxBytes?: number;
   now?: () => number;
 } = {}) {
-  const pages = new Map<string, Entry>();
+  const pages = createBytesBoundedMap<Entry>(maxBytes);
   const rendering = new Map<string, Promise<KeptPage | null>>();
-  let bytes = 0;
-
-  const sizeOf = (page: KeptPage) => page.body.length * 2;
-
-  function drop(key: string) {
-    const entry = pages.get(key);
-    if (!entry) return;
-    bytes -= sizeOf(entry.page);
-    pages.delete(key);
-  }
 
   function keep(key: string, page: KeptPage) {
-    drop(key);
     // The body plus room for its compressed forms.
-    const size = sizeOf(page);
-    if (size > maxBytes / 4) return;
-    // A Map iterates in insertion order: the first entries are the oldest, the first to expire anyway.
-    for (const [oldest] of pages) {
-      if (bytes + size <= maxBytes) break;
-      drop(oldest);
-    }
-    pages.set(key, { page, expires: now() + ttlMs });
-    bytes += size;
+    const size = page.body.length * 2;
+    if (size > maxBytes / 4) pages.delete(key);
+    else pages.set(key, { page, expires: now() + ttlMs }, size);
   }
 
   return {
@@ -107,7 +91,7 @@ export function createPageCache({
     async get(key: string, render: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
       const entry = pages.get(key);
       if (entry && entry.expires > now()) return entry.page;
-      if (entry) drop(key);
+      if (entry) pages.delete(key);
       let pending = rendering.get(key);
       if (!pending) {
         pending = render()
@@ -121,6 +105,6 @@ export function createPageCache({
       return pending;
     },
     /** Bytes accounted for, for tests. */
-    size: () => bytes,
+    size: pages.size,
   };
 }
