@@ -113,3 +113,30 @@ test("an unknown category is not found, and the dark theme shows the list", asyn
   await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
   await screenshot(page, info, "listing-dark-ru");
 });
+
+test("a price typed while the list of a chosen region is on its way is kept", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "a choice applies at once on wide screens only");
+  const w = words.lv;
+  // The chosen region's list is held back until the visitor has typed, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/lv\/transports\.data\?region=1&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/lv/transports");
+  // A choice applies at once only once the page is hydrated: until then the sheet opens by CSS `:target`.
+  await expect(page.locator("#filters")).not.toHaveClass(/target:block/);
+  const panel = page.getByRole("form", { name: w.filters });
+  const count = page.getByTestId("listing-count");
+  const before = await count.textContent();
+  await panel.locator('select[name="region"]').selectOption({ label: w.region });
+  await panel.getByLabel(w.priceFrom).pressSequentially("250");
+  release();
+  await expect(page).toHaveURL(/region=1/);
+  await expect(count).not.toHaveText(before ?? "");
+  await expect(panel.getByLabel(w.priceFrom)).toHaveValue("250");
+  await expect(panel.getByLabel(w.priceFrom)).toBeFocused();
+});

@@ -2,7 +2,7 @@ import { formatAmount } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
 import { filterRangeParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
 import { periodFilterValues } from "@tirgus/domain/periods";
-import { type ChangeEvent, type FormEvent, type ReactNode, useId } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { cleanListQuery, hrefOf, priceChoices } from "./list-query";
@@ -12,6 +12,39 @@ const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);
 const inputClass =
   "h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
 const wideScreen = "(min-width: 1024px)";
+
+/**
+ * The text field a visitor was typing into when the panel was replaced, and what they had typed. The panel is
+ * rebuilt from the address whenever the list changes (the listing keys it by the query), so that Back shows
+ * the filters of the list it goes back to. On wide screens a choice applies at once, and the new list can
+ * arrive while the visitor is already typing a price: that text must not be lost.
+ */
+let typing: { name: string; value: string } | null = null;
+
+/** Carries the field being typed into from the panel that goes to the one that replaces it. */
+function useTypingKept() {
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const own = form.current;
+    const field = typing && own?.elements.namedItem(typing.name);
+    if (typing && field instanceof HTMLInputElement) {
+      field.value = typing.value;
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    typing = null;
+    return () => {
+      const active = document.activeElement;
+      const typed =
+        active instanceof HTMLInputElement &&
+        own?.contains(active) &&
+        active.type === "text" &&
+        active.value !== active.defaultValue;
+      if (typed) typing = { name: active.name, value: active.value };
+    };
+  }, []);
+  return form;
+}
 
 /**
  * The filters of a list (spec 1 sections 2 and 5, spec 2 section 1): category filters (top ones first, the
@@ -33,6 +66,7 @@ export function FilterPanel({
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const form = useTypingKept();
   const top = panel.filters.filter((filter) => !filter.more);
   const more = panel.filters.filter((filter) => filter.more);
 
@@ -61,6 +95,7 @@ export function FilterPanel({
 
   return (
     <form
+      ref={form}
       method="get"
       action={action}
       onSubmit={onSubmit}
