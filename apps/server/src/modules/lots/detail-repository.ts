@@ -58,11 +58,12 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
          (coalesce(u.trusted_badge_until, '-infinity') > now()
            OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
          l.website, l.delivery_options, l.offers_allowed, l.vat_included, l.highlighted, l.xml_imported,
-         l.views, l.create_date, l.publish_date, l.end_date
+         l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date
        FROM lots l
        LEFT JOIN users u ON u.id = l.owner_id
        LEFT JOIN companies co ON co.id = l.company_id
        LEFT JOIN streets s ON s.id = l.street_id
+       LEFT JOIN lot_views_pending pending ON pending.lot_id = l.id
        WHERE l.id = $1`,
       [id],
     ),

@@ -2,10 +2,21 @@ import { calendarDate } from "@tirgus/domain/periods";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { Seo, StructuredData } from "../../lib/seo";
 import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
 import type { LotPageData, LotPicture } from "./lot-route";
+
+/**
+ * Views are reported from the browser, so crawlers do not count and visitors served a kept page (decision 19)
+ * do; the server counts each visitor once a day.
+ */
+function reportView(lotId: number): void {
+  void loadBrowserApi()
+    .then((api) => api.post(`/api/lots/${lotId}/views`, undefined, { silent: true }))
+    .catch(() => undefined);
+}
 
 /**
  * The lot page's first slice (spec 1 section 2): breadcrumb, pictures, title, price, attributes by section,
@@ -14,7 +25,10 @@ import type { LotPageData, LotPicture } from "./lot-route";
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
-  useEffect(() => markLotVisited(lot.id), [lot.id]);
+  useEffect(() => {
+    markLotVisited(lot.id);
+    reportView(lot.id);
+  }, [lot.id]);
   // Written out by hand, not by toLocaleDateString: the server's and the browser's locale data differ
   // ("7.10.2026." against "07.10.2026."), and the page must hydrate to the same text.
   const date = (iso: string | null) => {
