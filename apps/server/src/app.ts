@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { lotPositionRoutes } from "./modules/lot-lists/position-routes.ts";
 import { lotListRoutes } from "./modules/lot-lists/routes.ts";
 import { lotViewRoutes } from "./modules/lot-views/routes.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
   await app.register(lotViewRoutes, { pool: db.pool });
+  await app.register(lotPositionRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });

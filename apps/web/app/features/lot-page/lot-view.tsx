@@ -7,6 +7,7 @@ import { Seo, StructuredData } from "../../lib/seo";
 import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
 import type { LotPageData, LotPicture } from "./lot-route";
+import { LotSteps } from "./lot-steps";
 
 /**
  * Views are reported from the browser, so crawlers do not count and visitors served a kept page (decision 19)
@@ -40,23 +41,26 @@ export function LotView({ lot }: { lot: LotPageData }) {
     <article className="mx-auto max-w-[1200px] px-4 pb-12 pt-5 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
       <StructuredData data={lot.structuredData} />
-      <nav aria-label={t("Breadcrumb")}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-          <li>
-            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-              {t("Home")}
-            </Link>
-          </li>
-          {lot.breadcrumb.map((crumb) => (
-            <li key={crumb.href} className="flex items-center gap-1.5">
-              <span aria-hidden="true">›</span>
-              <Link to={crumb.href} className="hover:text-fg hover:underline">
-                {crumb.name}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <nav aria-label={t("Breadcrumb")}>
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+            <li>
+              <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
+                {t("Home")}
               </Link>
             </li>
-          ))}
-        </ol>
-      </nav>
+            {lot.breadcrumb.map((crumb) => (
+              <li key={crumb.href} className="flex items-center gap-1.5">
+                <span aria-hidden="true">›</span>
+                <Link to={crumb.href} className="hover:text-fg hover:underline">
+                  {crumb.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <LotSteps lotId={lot.id} />
+      </div>
       {lot.ended && (
         <p
           role="status"
