@@ -6,7 +6,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
-import { notFound } from "../../lib/not-found";
+import { forbidden, notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
 
 /*
@@ -14,6 +14,8 @@ import { mediaBase } from "../lot-card/card-view";
  * unmatched paths), which hands it here. This is the page's first slice: what a buyer reads. Issue 6 adds the
  * buyer's actions (favourites, compare, reviews, contacts), the full gallery and the owner's tools.
  */
+
+export type PriceView = { text: string; old: string | null; percent: number | null };
 
 export type LotPicture = { small: string; large: string; width: number; height: number };
 
@@ -23,10 +25,17 @@ export type LotPageData = {
   title: string;
   text: string;
   breadcrumb: { name: string; href: string }[];
-  price: { text: string; old: string | null; percent: number | null } | null;
+  price: PriceView | null;
+  /** The first price in euros: what the owner's inline edit starts from. */
+  priceValue: number | null;
   action: LotDetail["action"]["key"];
   /** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
   ended: "sold" | "expired" | null;
+  /** Only its owner gets a blocked lot (the API answers 403 to everyone else): marked so. */
+  blocked: boolean;
+  ownerId: number;
+  /** Imported from a feed: its owner cannot edit it here. */
+  fromFeed: boolean;
   pictures: LotPicture[];
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
@@ -40,22 +49,33 @@ export type LotPageData = {
   structuredData: Record<string, unknown>;
 };
 
+/** An adult or dating lot before the visitor has said they are 18 or older: nothing of the lot is sent. */
+export type LotAgeQuestion = { kind: "lot-age-question" };
+
 export async function loadLotPage(
   api: ApiClient,
   lang: Language,
   lotId: number,
   slugs: readonly string[],
-  publicUrl: string,
-): Promise<LotPageData> {
-  const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
-    throw error;
-  });
-  if (!lot) throw notFound();
+  options: { publicUrl: string; adultAllowed: boolean },
+): Promise<LotPageData | LotAgeQuestion> {
+  const lot = await fetchLot(api, lotId);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
-  return lotPageOf(lot, lang, publicUrl);
+  if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
+  return lotPageOf(lot, lang, options.publicUrl);
+}
+
+/** The lot, or the not-found view (404) and, for a blocked lot shown to anyone but its owner, the forbidden one (403). */
+export async function fetchLot(api: ApiClient, lotId: number): Promise<LotDetail> {
+  const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 403) throw forbidden();
+    throw error;
+  });
+  if (!lot) throw notFound();
+  return lot;
 }
 
 export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): LotPageData {
@@ -89,15 +109,13 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
       name: step.name[lang],
       href: `/${lang}/${text(step.slugPath)}`,
     })),
-    price: first
-      ? {
-          text: formatPriceWithType(first.discountedValue ?? first.value, first.priceType.short[lang]),
-          old: first.discountedValue === null ? null : formatPrice(first.value),
-          percent: lot.discountPercent,
-        }
-      : null,
+    price: priceViewOf(lot, lang),
+    priceValue: first?.value ?? null,
     action: lot.action.key,
     ended,
+    blocked: lot.status === LotStatus.blocked,
+    ownerId: lot.owner.id,
+    fromFeed: lot.xmlImported,
     pictures,
     sections: sectionsOf(lot.attributes, lang),
     place: lot.location
@@ -111,6 +129,17 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
     views: lot.views,
     paths: lot.frontUrl,
     structuredData: productData(lot, lang, publicUrl, pictures),
+  };
+}
+
+/** The price to pay, with the old one struck through when discounted; null when the lot has none. */
+export function priceViewOf(lot: LotDetail, lang: Language): PriceView | null {
+  const first = lot.prices[0];
+  if (!first) return null;
+  return {
+    text: formatPriceWithType(first.discountedValue ?? first.value, first.priceType.short[lang]),
+    old: first.discountedValue === null ? null : formatPrice(first.value),
+    percent: lot.discountPercent,
   };
 }
 

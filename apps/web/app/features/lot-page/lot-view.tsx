@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
+import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
-import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotPrice } from "./lot-price";
 import type { LotPageData, LotPicture } from "./lot-route";
 import { LotSteps } from "./lot-steps";
 
@@ -26,6 +27,7 @@ function reportView(lotId: number): void {
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
+  const owner = useRootData()?.shell.session?.userId === lot.ownerId;
   useEffect(() => {
     markLotVisited(lot.id);
     reportView(lot.id);
@@ -61,6 +63,14 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </nav>
         <LotSteps lotId={lot.id} />
       </div>
+      {lot.blocked && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 font-semibold text-danger"
+        >
+          {t("Blocked")}
+        </p>
+      )}
       {lot.ended && (
         <p
           role="status"
@@ -75,28 +85,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         <Pictures pictures={lot.pictures} title={lot.title} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
-          <p className="flex flex-wrap items-baseline gap-2">
-            {lot.price ? (
-              <>
-                <span className={`text-3xl font-bold ${lot.price.old ? "text-danger" : ""}`}>
-                  {lot.price.text}
-                </span>
-                {lot.price.old && (
-                  <s className="text-muted">
-                    <span className="sr-only">{t("Old price")}: </span>
-                    {lot.price.old}
-                  </s>
-                )}
-                {lot.price.percent !== null && lot.price.old && (
-                  <span className="rounded bg-badge px-1.5 py-0.5 text-sm font-semibold text-badge-fg">
-                    −{lot.price.percent}%
-                  </span>
-                )}
-              </>
-            ) : (
-              <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
-            )}
-          </p>
+          <LotPrice lot={lot} owner={owner} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {lot.place && (
               <>
