@@ -6,6 +6,7 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { ContactsBar, LotContactsSection } from "./lot-contacts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData, LotPicture } from "./lot-route";
 import { LotSteps } from "./lot-steps";
@@ -40,7 +41,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
     return `${day}.${month}.${year}`;
   };
   return (
-    <article className="mx-auto max-w-[1200px] px-4 pb-12 pt-5 lg:px-6">
+    <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
       <StructuredData data={lot.structuredData} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -119,6 +120,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
             <dt className="text-muted">{t("Classified no.")}</dt>
             <dd>{lot.id}</dd>
           </dl>
+          <LotContactsSection lot={lot} />
         </div>
       </div>
       {lot.sections.length > 0 && (
@@ -149,6 +151,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </h2>
         <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed">{lot.text}</p>
       </section>
+      {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
   );
 }
