@@ -16,6 +16,7 @@ import { i18nRoutes } from "./modules/i18n/routes.ts";
 import { lotListRoutes } from "./modules/lot-lists/routes.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
+  await app.register(reviewRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });
   await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });
