@@ -4,10 +4,12 @@ import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
+import type { ReviewList } from "@tirgus/domain/reviews";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 import { notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
+import { loadLotReviews } from "../reviews/review-data";
 
 /*
  * The lot page (spec 1 section 2): `/{lang}/{category slugs}/!{id}` reaches the listing route (the fallback of
@@ -38,6 +40,8 @@ export type LotPageData = {
   paths: { lv: string; ru: string };
   /** A crawler's view of the offer (schema.org Product). */
   structuredData: Record<string, unknown>;
+  /** The lot's reviews, the same for every visitor (what the viewer may do loads in the browser); null when unavailable. */
+  reviews: ReviewList | null;
 };
 
 export async function loadLotPage(
@@ -47,18 +51,26 @@ export async function loadLotPage(
   slugs: readonly string[],
   publicUrl: string,
 ): Promise<LotPageData> {
-  const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
-    throw error;
-  });
+  const [lot, reviews] = await Promise.all([
+    api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+      throw error;
+    }),
+    loadLotReviews(api, lotId),
+  ]);
   if (!lot) throw notFound();
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
-  return lotPageOf(lot, lang, publicUrl);
+  return lotPageOf(lot, lang, publicUrl, reviews);
 }
 
-export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): LotPageData {
+export function lotPageOf(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  reviews: ReviewList | null = null,
+): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
   const first = lot.prices[0];
   const pictures = lot.files
@@ -111,6 +123,7 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
     views: lot.views,
     paths: lot.frontUrl,
     structuredData: productData(lot, lang, publicUrl, pictures),
+    reviews,
   };
 }
 

@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n";
 import { Seo, StructuredData } from "../../lib/seo";
 import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotReviews } from "../reviews/lot-reviews";
 import type { LotPageData, LotPicture } from "./lot-route";
 
 /**
@@ -142,6 +143,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </h2>
         <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed">{lot.text}</p>
       </section>
+      <LotReviews key={lot.id} lotId={lot.id} initial={lot.reviews} />
     </article>
   );
 }
