@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, screenshot, test } from "./support.ts";
@@ -119,6 +120,8 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     });
     await expect(dialog.getByRole("img", { name: "purchase.jpg" })).toBeVisible();
     await screenshot(page, info, `review-form-${lang}`);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await dialog.getByRole("button", { name: w.publish }).click();
 
     await expect(dialog).toBeHidden();
@@ -136,6 +139,15 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     expect((await page.request.get(large ?? "")).status()).toBe(200);
     await mine.scrollIntoViewIfNeeded();
     await screenshot(page, info, `review-saved-${lang}`);
+    await photoLink.click();
+    const viewer = page.getByRole("dialog").filter({ has: page.getByRole("img") });
+    await expect(viewer.getByRole("img")).toBeVisible();
+    await expect
+      .poll(() => viewer.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, info, `review-photo-${lang}`);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
 
     // Coming back later: still one review, the button still says so.
     await page.reload();
@@ -163,6 +175,10 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     expect(many, "a demo lot with more than five reviews").not.toBeNull();
     if (!many) return;
     await page.goto(many.lot.frontUrl[lang]);
+    // Search engines read the rating too (schema.org AggregateRating on the Product).
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ratings = structured.map((text) => JSON.parse(text).aggregateRating?.reviewCount);
+    expect(ratings).toContain(many.total);
     const section = page.getByRole("region", { name: w.reviews });
     const items = section.getByRole("list").first().locator(":scope > li");
     await expect(items).toHaveCount(5);

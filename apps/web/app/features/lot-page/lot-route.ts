@@ -4,7 +4,7 @@ import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
-import type { ReviewList } from "@tirgus/domain/reviews";
+import { type ReviewList, reviewRating } from "@tirgus/domain/reviews";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 import { notFound } from "../../lib/not-found";
@@ -122,7 +122,7 @@ export function lotPageOf(
     endDate: lot.endDate,
     views: lot.views,
     paths: lot.frontUrl,
-    structuredData: productData(lot, lang, publicUrl, pictures),
+    structuredData: productData(lot, lang, publicUrl, pictures, reviews),
     reviews,
   };
 }
@@ -163,7 +163,13 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
   return attribute.text ?? "";
 }
 
-function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures: LotPicture[]) {
+function productData(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  pictures: LotPicture[],
+  reviews: ReviewList | null,
+) {
   const first = lot.prices[0];
   const url = publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv);
   return {
@@ -174,6 +180,15 @@ function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures
     url,
     image: pictures.slice(0, 5).map((picture) => publicUrl + picture.large),
     category: lot.category.name[lang],
+    ...(reviews?.average && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviews.average,
+        reviewCount: reviews.totalCount,
+        bestRating: reviewRating.max,
+        worstRating: reviewRating.min,
+      },
+    }),
     ...(first && {
       offers: {
         "@type": "Offer",

@@ -1,11 +1,12 @@
 import { reviewsBeforeCollapse } from "@tirgus/domain/limits";
 import { mediaUrl } from "@tirgus/domain/media";
-import type { Review, ReviewList, ReviewViewer } from "@tirgus/domain/reviews";
-import { lazy, useCallback, useEffect, useState } from "react";
+import type { Review, ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews";
+import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { HashModal, preloadDialog, useHashModal } from "../../ui/hash-modal";
+import { CloseIcon } from "../../ui/icons";
 import { loadLotReviews, loadReviewViewer, photoUrls, reviewDate } from "./review-data";
 import { ratingWords, Stars } from "./stars";
 
@@ -59,26 +60,8 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
         <h2 id="lot-reviews" className="text-xl font-semibold">
           {t("Reviews")}
         </h2>
-        {viewer?.canReview && (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={modal.openModal}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
-            className="inline-flex h-10 items-center rounded-xl bg-accent px-4 font-semibold text-accent-fg shadow-sm transition-colors hover:bg-accent-hover"
-          >
-            {t("Write a review")}
-          </button>
-        )}
-        {viewer?.refusal === "alreadyReviewed" && (
-          <button
-            type="button"
-            disabled
-            className="inline-flex h-10 items-center rounded-xl border border-line px-4 font-medium text-muted"
-          >
-            {t("Already reviewed this lot")}
-          </button>
+        {(viewer?.canReview || viewer?.refusal === "alreadyReviewed") && (
+          <ReviewButton already={!viewer.canReview} onOpen={modal.openModal} />
         )}
       </div>
       {list.average === null ? (
@@ -119,6 +102,31 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
   );
 }
 
+/**
+ * One button in both states, so focus stays on it when the form closes and it turns into "Already reviewed
+ * this lot": aria-disabled keeps it focusable and announced, where `disabled` would drop focus to the page.
+ */
+function ReviewButton({ already, onOpen }: { already: boolean; onOpen: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      aria-haspopup={already ? undefined : "dialog"}
+      aria-disabled={already || undefined}
+      onClick={already ? undefined : onOpen}
+      onPointerEnter={already ? undefined : preloadForm}
+      onFocus={already ? undefined : preloadForm}
+      className={
+        already
+          ? "inline-flex min-h-10 cursor-not-allowed items-center rounded-xl border border-line px-4 py-1.5 text-left font-medium text-muted"
+          : "inline-flex h-10 items-center rounded-xl bg-accent px-4 font-semibold text-accent-fg shadow-sm transition-colors hover:bg-accent-hover"
+      }
+    >
+      {already ? t("Already reviewed this lot") : t("Write a review")}
+    </button>
+  );
+}
+
 function preloadForm() {
   preloadDialog();
   void loadReviewForm();
@@ -146,34 +154,78 @@ function ReviewItem({ review }: { review: Review }) {
           </time>
         </p>
         <p className="mt-1.5 whitespace-pre-line break-words leading-relaxed">{review.text}</p>
-        {review.files.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {review.files.map((photo, index) => {
-              const urls = photoUrls(photo);
-              return (
-                <li key={photo.id}>
-                  <a
-                    href={urls.large}
-                    target="_blank"
-                    rel="noopener"
-                    className="block overflow-hidden rounded-lg border border-line hover:border-accent"
-                  >
-                    <img
-                      src={urls.small}
-                      alt={t("Photo %s of the review by %s", [index + 1, name])}
-                      loading="lazy"
-                      width={80}
-                      height={80}
-                      className="size-20 object-cover"
-                    />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {review.files.length > 0 && <ReviewPhotos photos={review.files} author={name} />}
       </div>
     </li>
+  );
+}
+
+/**
+ * A review's thumbnails; a click shows the larger version in a modal <dialog> (Escape, the close button or a
+ * click beside the picture closes it). The thumbnails are links to the larger versions, which is what they do
+ * before the page's script runs.
+ */
+function ReviewPhotos({ photos, author }: { photos: readonly ReviewPhoto[]; author: string }) {
+  const { t } = useI18n();
+  const viewer = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState<{ src: string; alt: string } | null>(null);
+  return (
+    <>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {photos.map((photo, index) => {
+          const urls = photoUrls(photo);
+          const alt = t("Photo %s of the review by %s", [index + 1, author]);
+          return (
+            <li key={photo.id}>
+              <a
+                href={urls.large}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setShown({ src: urls.large, alt });
+                  viewer.current?.showModal();
+                }}
+                className="block overflow-hidden rounded-lg border border-line hover:border-accent"
+              >
+                <img
+                  src={urls.small}
+                  alt={alt}
+                  loading="lazy"
+                  width={80}
+                  height={80}
+                  className="size-20 object-cover"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the picture is the mouse's shortcut; keys close it with Escape (native to <dialog>) or the close button */}
+      <dialog
+        ref={viewer}
+        aria-label={shown?.alt}
+        onClose={() => setShown(null)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) viewer.current?.close();
+        }}
+        className="m-auto max-h-[92vh] max-w-[94vw] overflow-visible bg-transparent p-0 backdrop:bg-black/80"
+      >
+        {shown && (
+          <img
+            src={shown.src}
+            alt={shown.alt}
+            className="max-h-[88vh] max-w-[94vw] rounded-lg object-contain"
+          />
+        )}
+        <button
+          type="button"
+          onClick={() => viewer.current?.close()}
+          aria-label={t("Close")}
+          className="absolute -top-3 -right-3 grid size-10 place-items-center rounded-full bg-surface text-fg shadow-lg hover:text-accent"
+        >
+          <CloseIcon size={20} />
+        </button>
+      </dialog>
+    </>
   );
 }
 

@@ -27,26 +27,6 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
     <path key={offset} d={starPath} transform={`translate(${offset} 0)`} />
   ));
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={className}>
-      <path d={starPath} fill="currentColor" />
-    </svg>
-  );
-}
-
-/**
- * A rating as five stars, the part of each star filled that the rating covers (an average of 4.3 fills four
- * and a third). One drawing whose coloured copy is clipped to the rating's width: the page's Content Security
- * Policy allows no inline styles, and SVG attributes are not styles. Decorative: the caller says the rating
- * in words beside it.
- */
-export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
-  const clip = useId();
-  const covered =
-    (Math.max(0, Math.min(rating, reviewRating.max)) / reviewRating.max) * 24 * reviewRating.max;
-  const row = Array.from({ length: reviewRating.max }, (_, index) => (
-    <path key={index} d={starPath} transform={`translate(${index * 24} 0)`} />
-  ));
-  return (
     <svg
       viewBox={`0 0 ${24 * reviewRating.max} 24`}
       width={size * reviewRating.max}
