@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { MediaMessage, ShownText } from "@tirgus/domain/errors";
+import { imageMaxBytes } from "@tirgus/domain/limits";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
 import { type ReviewList, ReviewMessage, reviewPhotosMax, reviewTextMaxLength } from "@tirgus/domain/reviews";
@@ -8,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpMessage } from "../../platform/api-error.ts";
 import { type AccountsTestApp, bearer, buildAccountsTestApp } from "../auth/test-accounts.ts";
+import { loadDictionary } from "../i18n/dictionaries.ts";
 
 let test: AccountsTestApp;
 const users: Record<"seller" | "buyer" | "other" | "late", { headers: Record<string, string>; id: number }> =
@@ -259,6 +261,19 @@ describe("POST /api/lots/{id}/reviews", () => {
     expect((await list(lot)).totalCount).toBe(0);
   });
 
+  it("refuses a photo over 50 MB with 413 and the spec's text", async () => {
+    const lot = await addLot();
+    const huge = Buffer.alloc(imageMaxBytes + 1, 1);
+    const answer = await post(
+      lot,
+      users.other.headers,
+      reviewForm({ rating: "5", text: "Big" }, [{ data: huge }]),
+    );
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().errors).toEqual([{ message: ShownText.imageTooLarge, field: "photos" }]);
+    expect((await list(lot)).totalCount).toBe(0);
+  });
+
   it("refuses a body that is not multipart", async () => {
     const answer = await test.app.inject({
       method: "POST",
@@ -337,5 +352,14 @@ describe("GET /api/users/{id}/review-summary", () => {
     expect(summary.json().content).toEqual({ totalCount: 3, average: 3.3 });
     const nobody = await test.app.inject({ url: "/api/users/1/review-summary" });
     expect(nobody.json().content).toEqual({ totalCount: 0, average: null });
+  });
+});
+
+describe("review messages", () => {
+  it("are translated into Latvian and Russian", () => {
+    for (const language of ["lv", "ru"] as const) {
+      const dictionary = loadDictionary(language);
+      expect(Object.values(ReviewMessage).filter((key) => !dictionary[key])).toEqual([]);
+    }
   });
 });
