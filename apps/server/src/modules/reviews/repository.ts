@@ -1,4 +1,5 @@
-import { averageRating, type Review, type ReviewList, type ReviewSummary } from "@tirgus/domain/reviews";
+import { averageRating } from "@tirgus/domain/reviews";
+import type { Review, ReviewList, ReviewSummary } from "@tirgus/domain/reviews-api";
 import type pg from "pg";
 import type { VersionSizes } from "../media/versions.ts";
 

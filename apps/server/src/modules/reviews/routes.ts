@@ -6,13 +6,11 @@ import {
   ReviewMessage,
   type ReviewRefusal,
   reviewListMax,
-  reviewListSchema,
   reviewRating,
   reviewRefusal,
-  reviewSummarySchema,
   reviewTextMaxLength,
-  reviewViewerSchema,
 } from "@tirgus/domain/reviews";
+import { reviewListSchema, reviewSummarySchema, reviewViewerSchema } from "@tirgus/domain/reviews-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { reviewsBeforeCollapse } from "@tirgus/domain/limits";
 import { mediaUrl } from "@tirgus/domain/media";
-import type { Review, ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews";
+import type { Review, ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews-api";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";

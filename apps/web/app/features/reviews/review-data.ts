@@ -1,6 +1,7 @@
 import { mediaUrl } from "@tirgus/domain/media";
 import { calendarDate } from "@tirgus/domain/periods";
-import { type ReviewList, type ReviewPhoto, type ReviewViewer, reviewListMax } from "@tirgus/domain/reviews";
+import { reviewListMax } from "@tirgus/domain/reviews";
+import type { ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews-api";
 import type { ApiClient } from "../../lib/api-client";
 
 /*
