@@ -19,6 +19,7 @@ import { lotViewRoutes } from "./modules/lot-views/routes.ts";
 import { lotContactRoutes } from "./modules/lots/contacts.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(lotContactRoutes, { pool: db.pool });
   await app.register(lotPositionRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
+  await app.register(reviewRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });
   await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });

@@ -4,10 +4,13 @@ import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
+import { reviewRating } from "@tirgus/domain/reviews";
+import type { ReviewList } from "@tirgus/domain/reviews-api";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 import { forbidden, notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
+import { loadLotReviews } from "../reviews/review-data";
 
 /*
  * The lot page (spec 1 section 2): `/{lang}/{category slugs}/!{id}` reaches the listing route (the fallback of
@@ -47,6 +50,8 @@ export type LotPageData = {
   paths: { lv: string; ru: string };
   /** A crawler's view of the offer (schema.org Product). */
   structuredData: Record<string, unknown>;
+  /** The lot's reviews, the same for every visitor (what the viewer may do loads in the browser); null when unavailable. */
+  reviews: ReviewList | null;
 };
 
 /** An adult or dating lot before the visitor has said they are 18 or older: nothing of the lot is sent. */
@@ -59,12 +64,12 @@ export async function loadLotPage(
   slugs: readonly string[],
   options: { publicUrl: string; adultAllowed: boolean },
 ): Promise<LotPageData | LotAgeQuestion> {
-  const lot = await fetchLot(api, lotId);
+  const [lot, reviews] = await Promise.all([fetchLot(api, lotId), loadLotReviews(api, lotId)]);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
   if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
-  return lotPageOf(lot, lang, options.publicUrl);
+  return lotPageOf(lot, lang, options.publicUrl, reviews);
 }
 
 /** The lot, or the not-found view (404) and, for a blocked lot shown to anyone but its owner, the forbidden one (403). */
@@ -78,7 +83,12 @@ export async function fetchLot(api: ApiClient, lotId: number): Promise<LotDetail
   return lot;
 }
 
-export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): LotPageData {
+export function lotPageOf(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  reviews: ReviewList | null = null,
+): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
   const first = lot.prices[0];
   const pictures = lot.files
@@ -128,7 +138,8 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
     endDate: lot.endDate,
     views: lot.views,
     paths: lot.frontUrl,
-    structuredData: productData(lot, lang, publicUrl, pictures),
+    structuredData: productData(lot, lang, publicUrl, pictures, reviews),
+    reviews,
   };
 }
 
@@ -179,7 +190,13 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
   return attribute.text ?? "";
 }
 
-function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures: LotPicture[]) {
+function productData(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  pictures: LotPicture[],
+  reviews: ReviewList | null,
+) {
   const first = lot.prices[0];
   const url = publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv);
   return {
@@ -190,6 +207,15 @@ function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures
     url,
     image: pictures.slice(0, 5).map((picture) => publicUrl + picture.large),
     category: lot.category.name[lang],
+    ...(reviews?.average && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviews.average,
+        reviewCount: reviews.totalCount,
+        bestRating: reviewRating.max,
+        worstRating: reviewRating.min,
+      },
+    }),
     ...(first && {
       offers: {
         "@type": "Offer",

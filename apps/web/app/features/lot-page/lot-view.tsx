@@ -6,6 +6,7 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotReviews } from "../reviews/lot-reviews";
 import { ContactsBar, LotContactsSection } from "./lot-contacts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData, LotPicture } from "./lot-route";
@@ -151,6 +152,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </h2>
         <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed">{lot.text}</p>
       </section>
+      <LotReviews key={lot.id} lotId={lot.id} initial={lot.reviews} />
       {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
   );
