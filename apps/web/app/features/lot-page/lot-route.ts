@@ -3,7 +3,7 @@ import { formatAmount, formatPrice, formatPriceWithType } from "@tirgus/domain/f
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
-import { mediaUrl } from "@tirgus/domain/media";
+import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
 import { reviewRating } from "@tirgus/domain/reviews";
 import type { ReviewList } from "@tirgus/domain/reviews-api";
 import { redirect } from "react-router";
@@ -50,6 +50,8 @@ export type LotPageData = {
   paths: { lv: string; ru: string };
   /** A crawler's view of the offer (schema.org Product). */
   structuredData: Record<string, unknown>;
+  /** The cover cut to the Open Graph size (1200x630), for sharing; null without pictures. */
+  shareImage: string | null;
   /** The lot's reviews, the same for every visitor (what the viewer may do loads in the browser); null when unavailable. */
   reviews: ReviewList | null;
 };
@@ -139,8 +141,21 @@ export function lotPageOf(
     views: lot.views,
     paths: lot.frontUrl,
     structuredData: productData(lot, lang, publicUrl, pictures, reviews),
+    shareImage: shareImageOf(lot),
     reviews,
   };
+}
+
+function shareImageOf(lot: LotDetail): string | null {
+  const cover = lot.files.find((file) => file.outputType === "image");
+  if (!cover) return null;
+  return mediaUrl({
+    cdn: mediaBase,
+    storageId: cover.storageId,
+    size: openGraphVersionName,
+    rotation: 0,
+    format: "jpeg",
+  });
 }
 
 /** The price to pay, with the old one struck through when discounted; null when the lot has none. */

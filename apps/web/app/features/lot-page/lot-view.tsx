@@ -43,7 +43,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
   };
   return (
     <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
-      <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
+      <Seo title={lot.title} description={lot.text} image={lot.shareImage ?? undefined} />
       <StructuredData data={lot.structuredData} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <nav aria-label={t("Breadcrumb")}>
