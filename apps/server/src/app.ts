@@ -17,6 +17,7 @@ import { lotListRoutes } from "./modules/lot-lists/routes.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sellerRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(lotListRoutes, { pool: db.pool, checkAnswers });
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
+  await app.register(sellerRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });

@@ -71,6 +71,13 @@ export const lots = pgTable(
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
       index("lots_company").on(sql`company_id, create_date DESC`).where(sql`company_id IS NOT NULL`),
+      // The public seller pages' lists (migration 0016).
+      index("lots_published_owner")
+        .on(sql`owner_id, publish_date DESC, id DESC`)
+        .where(sql`status = 2 AND company_id IS NULL`),
+      index("lots_published_company")
+        .on(sql`company_id, publish_date DESC, id DESC`)
+        .where(sql`status = 2 AND company_id IS NOT NULL`),
     ];
   },
 );

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/*
+ * The price rating of a lot (spec 2 sections 1 and 3): how its price stands against comparable published
+ * lots. The server finds the comparables and rates (decision 0023); the page shows the badge and what it
+ * was compared with.
+ */
+
+/** The scale of spec 2 section 3. */
+export const PriceRating = { veryGood: 5, good: 4, fair: 3, increased: 2, high: 1 } as const;
+export type PriceRatingName = keyof typeof PriceRating;
+export type PriceRatingValue = (typeof PriceRating)[PriceRatingName];
+
+/** Fewer comparables than this say nothing about a market price: no rating is shown. */
+export const priceRatingMinComparables = 5;
+/** The newest comparables a rating reads at most: the current market, at a bounded cost per page. */
+export const priceRatingSample = 200;
+
+/**
+ * What makes another lot comparable, besides the same category, action and price type: the same value of
+ * each of these filters when the lot has one (make and model, brand)...
+ */
+export const priceRatingSameValueFilters: readonly string[] = [
+  "make",
+  "model",
+  "moto-make",
+  "moto-model",
+  "truck-make",
+  "bus-make",
+  "machine-make",
+  "bike-brand",
+  "tyre-brand",
+];
+/** ...a number within this distance of the lot's (a year within 2, the same number of rooms)... */
+export const priceRatingNumberTolerance: Readonly<Record<string, number>> = { year: 2, rooms: 0 };
+/**
+ * ...and, for property (a lot with any of these numbers), the same top-level region: a flat in Riga and one
+ * in Daugavpils are not one market.
+ */
+export const priceRatingRegionalNumbers: readonly string[] = ["rooms", "area", "land-area"];
+
+/**
+ * The rating of a price against the comparables' median: within 5 % either way is fair, up to 15 % below
+ * good, further below very good; up to 15 % above increased, further above high.
+ */
+export function priceRatingOf(price: number, median: number): PriceRatingName {
+  const ratio = price / median;
+  if (ratio < 0.85) return "veryGood";
+  if (ratio < 0.95) return "good";
+  if (ratio <= 1.05) return "fair";
+  if (ratio <= 1.15) return "increased";
+  return "high";
+}
+
+export const priceRatingSchema = z.object({
+  /** veryGood 5, good 4, fair 3, increased 2, high 1. */
+  value: z.number().int().min(1).max(5),
+  name: z.enum(Object.keys(PriceRating) as [PriceRatingName, ...PriceRatingName[]]),
+  /** What the price was compared with: how many lots, their median and range (euros). */
+  comparables: z.object({
+    count: z.number().int(),
+    median: z.number(),
+    min: z.number(),
+    max: z.number(),
+  }),
+  /** The key attributes the comparables share with the lot, as filter keys ("make", "model", "year"). */
+  matchedOn: z.array(z.string()),
+  /** The comparables are of the lot's top-level region too. */
+  sameRegion: z.boolean(),
+});
+export type PriceRatingInfo = z.infer<typeof priceRatingSchema>;
