@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ActionType } from "./catalogue.ts";
 import { namesSchema } from "./catalogue-api.ts";
-import { priceRatingSchema } from "./price-rating.ts";
+import { priceRatingSchema } from "./price-rating-api.ts";
 
 /*
  * One lot as its page shows it (`GET /api/lots/{id}`, spec 1 section 3 "Lot"). Issue 5 needs the page so

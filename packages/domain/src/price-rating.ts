@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /*
  * The price rating of a lot (spec 2 sections 1 and 3): how its price stands against comparable published
  * lots. The server finds the comparables and rates (decision 0023); the page shows the badge and what it
@@ -18,7 +16,7 @@ export const priceRatingSample = 200;
 
 /**
  * What makes another lot comparable, besides the same category, action and price type: the same value of
- * each of these filters when the lot has one (make and model, brand)...
+ * each of these filters when the lot has one (make and model, brand, type, tyre size, part group)...
  */
 export const priceRatingSameValueFilters: readonly string[] = [
   "make",
@@ -29,7 +27,15 @@ export const priceRatingSameValueFilters: readonly string[] = [
   "bus-make",
   "machine-make",
   "bike-brand",
+  "bike-type",
+  "moto-type",
+  "truck-type",
+  "construction-machine-type",
   "tyre-brand",
+  "tyre-width",
+  "tyre-profile",
+  "rim-diameter",
+  "part-group",
 ];
 /** ...a number within this distance of the lot's (a year within 2, the same number of rooms)... */
 export const priceRatingNumberTolerance: Readonly<Record<string, number>> = { year: 2, rooms: 0 };
@@ -51,21 +57,3 @@ export function priceRatingOf(price: number, median: number): PriceRatingName {
   if (ratio <= 1.15) return "increased";
   return "high";
 }
-
-export const priceRatingSchema = z.object({
-  /** veryGood 5, good 4, fair 3, increased 2, high 1. */
-  value: z.number().int().min(1).max(5),
-  name: z.enum(Object.keys(PriceRating) as [PriceRatingName, ...PriceRatingName[]]),
-  /** What the price was compared with: how many lots, their median and range (euros). */
-  comparables: z.object({
-    count: z.number().int(),
-    median: z.number(),
-    min: z.number(),
-    max: z.number(),
-  }),
-  /** The key attributes the comparables share with the lot, as filter keys ("make", "model", "year"). */
-  matchedOn: z.array(z.string()),
-  /** The comparables are of the lot's top-level region too. */
-  sameRegion: z.boolean(),
-});
-export type PriceRatingInfo = z.infer<typeof priceRatingSchema>;

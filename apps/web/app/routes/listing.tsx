@@ -43,7 +43,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   // The view renders at once only with its code there: on the server that takes no time after the first.
   await viewOf(target).load();
   if (target.kind === "lot")
-    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, context.get(ssrContext).publicUrl);
+    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, context.get(ssrContext));
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
   const url = new URL(pageUrl);
   const search = cleanListQuery(url.searchParams);

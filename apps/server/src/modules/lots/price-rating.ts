@@ -1,7 +1,6 @@
 import { LotStatus } from "@tirgus/domain/lots";
 import {
   PriceRating,
-  type PriceRatingInfo,
   priceRatingMinComparables,
   priceRatingNumberTolerance,
   priceRatingOf,
@@ -9,6 +8,7 @@ import {
   priceRatingSameValueFilters,
   priceRatingSample,
 } from "@tirgus/domain/price-rating";
+import type { PriceRatingInfo } from "@tirgus/domain/price-rating-api";
 import type pg from "pg";
 import { SqlParams } from "../lot-lists/conditions.ts";
 

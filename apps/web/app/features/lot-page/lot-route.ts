@@ -8,6 +8,8 @@ import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 import { notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
+import type { MapTiles } from "../map/map-data";
+import { type PriceRatingView, priceRatingView } from "../price-rating/price-rating-view";
 
 /*
  * The lot page (spec 1 section 2): `/{lang}/{category slugs}/!{id}` reaches the listing route (the fallback of
@@ -30,7 +32,15 @@ export type LotPageData = {
   pictures: LotPicture[];
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
-  seller: { name: string; company: string | null; trusted: boolean };
+  /** The seller's public page: the company's when the lot is published for one, else the user's. */
+  seller: { name: string; company: string | null; trusted: boolean; href: string };
+  /** How the buyer can receive it (spec 2 section 1), in the lot's order. */
+  delivery: DeliveryOption[];
+  priceRating: PriceRatingView | null;
+  /** The point on the map (spec 2 section 9): exact, or a circle when the seller gave it only roughly. */
+  map: { lat: number; lng: number; accurate: boolean; tiles: MapTiles } | null;
+  /** Where the browser loads the Similar row from (GET similar lots). */
+  similarSource: string;
   publishDate: string | null;
   endDate: string | null;
   views: number;
@@ -40,12 +50,15 @@ export type LotPageData = {
   structuredData: Record<string, unknown>;
 };
 
+export type DeliveryOption = "omniva" | "meet";
+const deliveryOptions: readonly string[] = ["omniva", "meet"] satisfies DeliveryOption[];
+
 export async function loadLotPage(
   api: ApiClient,
   lang: Language,
   lotId: number,
   slugs: readonly string[],
-  publicUrl: string,
+  site: { publicUrl: string; mapTiles: MapTiles },
 ): Promise<LotPageData> {
   const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
@@ -55,10 +68,14 @@ export async function loadLotPage(
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
-  return lotPageOf(lot, lang, publicUrl);
+  return lotPageOf(lot, lang, site);
 }
 
-export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): LotPageData {
+export function lotPageOf(
+  lot: LotDetail,
+  lang: Language,
+  { publicUrl, mapTiles }: { publicUrl: string; mapTiles: MapTiles },
+): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
   const first = lot.prices[0];
   const pictures = lot.files
@@ -105,7 +122,21 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
           .filter(Boolean)
           .join(", ")
       : null,
-    seller: { name: lot.owner.name, company: lot.company?.title ?? null, trusted: lot.owner.trustedBadge },
+    seller: {
+      name: lot.owner.name,
+      company: lot.company?.title ?? null,
+      trusted: lot.owner.trustedBadge,
+      href: lot.company ? `/${lang}/company/${lot.company.id}` : `/${lang}/user/${lot.owner.id}`,
+    },
+    delivery: lot.deliveryOptions.filter((option): option is DeliveryOption =>
+      deliveryOptions.includes(option),
+    ),
+    priceRating: lot.priceRating && priceRatingView(lot.priceRating, lot.attributes, lang),
+    map:
+      lot.location?.lat != null && lot.location.lng != null
+        ? { lat: lot.location.lat, lng: lot.location.lng, accurate: lot.location.accurate, tiles: mapTiles }
+        : null,
+    similarSource: `/api/lots/${lot.id}/similar`,
     publishDate: lot.publishDate,
     endDate: lot.endDate,
     views: lot.views,
