@@ -1,3 +1,5 @@
+import { ActionType } from "./catalogue.ts";
+
 /*
  * The price rating of a lot (spec 2 sections 1 and 3): how its price stands against comparable published
  * lots. The server finds the comparables and rates (decision 0023); the page shows the badge and what it
@@ -9,10 +11,23 @@ export const PriceRating = { veryGood: 5, good: 4, fair: 3, increased: 2, high: 
 export type PriceRatingName = keyof typeof PriceRating;
 export type PriceRatingValue = (typeof PriceRating)[PriceRatingName];
 
+/**
+ * Lots that offer something at a price (selling, renting out, for hire, a service): a market price means
+ * something for them, not for a wanted ad or a job seeker's expected salary.
+ */
+export const priceRatedActions: readonly number[] = [
+  ActionType.sell,
+  ActionType.rent,
+  ActionType.hire,
+  ActionType.offer,
+];
+
 /** Fewer comparables than this say nothing about a market price: no rating is shown. */
 export const priceRatingMinComparables = 5;
-/** The newest comparables a rating reads at most: the current market, at a bounded cost per page. */
+/** The newest comparable prices kept per bucket (decision 0023): the current market, at a bounded size. */
 export const priceRatingSample = 200;
+/** How often the buckets of comparable prices are rebuilt. */
+export const priceRatingRefreshMinutes = 30;
 
 /**
  * What makes another lot comparable, besides the same category, action and price type: the same value of
@@ -37,8 +52,10 @@ export const priceRatingSameValueFilters: readonly string[] = [
   "rim-diameter",
   "part-group",
 ];
-/** ...a number within this distance of the lot's (a year within 2, the same number of rooms)... */
-export const priceRatingNumberTolerance: Readonly<Record<string, number>> = { year: 2, rooms: 0 };
+/** ...the same number of rooms... */
+export const priceRatingSameNumber = "rooms";
+/** ...a year of make within this many years of the lot's... */
+export const priceRatingYearTolerance = 2;
 /**
  * ...and, for property (a lot with any of these numbers), the same top-level region: a flat in Riga and one
  * in Daugavpils are not one market.

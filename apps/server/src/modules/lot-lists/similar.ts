@@ -17,7 +17,7 @@ const shownStatuses: ReadonlySet<number> = new Set([
 type Source = { category_id: number; filter_value_ids: number[]; price_cents: string | null };
 
 /**
- * Similar lots of a lot (spec 1 section 7), or null when the lot has no public page. The newest 300
+ * Similar lots of a lot (spec 1 section 7), or null when the lot has no public page. The newest 200
  * published lots of its category are ranked by the filter values they share with it (make, model, fuel...),
  * then by how close their price is, then by date; when the category has fewer than 12 others, the newest of
  * the parent category fill the row. Both reads walk a category's date index and stop early.
@@ -55,7 +55,7 @@ async function rankedInCategory(pool: pg.Pool, lotId: number, lot: Source): Prom
   const { rows } = await pool.query<{ id: string }>(
     `SELECT c.id FROM (
        SELECT l.id, l.publish_date, l.price_cents,
-         cardinality(ARRAY(SELECT unnest(l.filter_value_ids) INTERSECT SELECT unnest($3::int[]))) AS shared
+         (SELECT count(*) FROM unnest(l.filter_value_ids) v WHERE v = ANY ($3::int[])) AS shared
        FROM lots l WHERE l.status = 2 AND l.category_id = $1 AND l.id <> $2
        ORDER BY l.publish_date DESC, l.id DESC LIMIT ${similarLotsCandidates}
      ) c

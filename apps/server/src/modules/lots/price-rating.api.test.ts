@@ -3,6 +3,7 @@ import { priceRatingMinComparables } from "@tirgus/domain/price-rating";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { insertTestLot, type TestLot } from "../../../test/lots.ts";
+import { refreshPriceRatingSamplesInTransaction } from "./price-rating.ts";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+/** The rating as a page shows it once the refresh job has run over the lots as they are now. */
 const ratingOf = async (id: number) => {
+  await refreshPriceRatingSamplesInTransaction(test.db.pool);
+  return ratingAsKept(id);
+};
+const ratingAsKept = async (id: number) => {
   const response = await test.app.inject({ method: "GET", url: `/api/lots/${id}` });
   expect(response.statusCode).toBe(200);
   return (response.json().content as LotDetail).priceRating;
@@ -25,7 +31,7 @@ const comparableCars = (prices: number[], year = 2015): TestLot[] =>
 describe("price rating of GET /api/lots/{id}", () => {
   it("rates a price against the median of the same make, model and years within two", async () => {
     await insertMany(comparableCars([9000, 9500, 10_000, 10_500, 11_000], 2014));
-    // Not comparable: another model, a year out of range, renting, no price type match.
+    // Not comparable: another model, a year out of range, renting out, an ended lot.
     await insertMany([
       { categoryKey: "cars", values: [10000, 10002], priceEuros: 1000, numbers: { year: 2015 } },
       { ...alfa147, values: [...alfa147.values], priceEuros: 1000, numbers: { year: 2010 } },
@@ -82,6 +88,18 @@ describe("price rating of GET /api/lots/{id}", () => {
     expect(await ratingOf(free as number)).toBeNull();
   });
 
+  it("rates no wanted ads, however many compare", async () => {
+    const wanted = comparableCars([3000, 3100, 3200, 3300, 3400, 3500], 1990).map((lot) => ({
+      ...lot,
+      actionId: 2,
+    }));
+    const [lot] = await insertMany(wanted);
+    expect(await ratingOf(lot as number)).toBeNull();
+    // The same lots offered for sale compare.
+    await test.db.pool.query("UPDATE lots SET action_id = 1 WHERE action_id = 2");
+    expect(await ratingOf(lot as number)).toMatchObject({ comparables: { count: 5 } });
+  });
+
   it("compares property with the same rooms in the same top-level region", async () => {
     const { rows } = await test.db.pool.query<{ id: number; top: number }>(
       `SELECT DISTINCT ON (path[1]) id, path[1] AS top FROM regions WHERE cardinality(path) >= 2
@@ -106,5 +124,14 @@ describe("price rating of GET /api/lots/{id}", () => {
       matchedOn: ["rooms"],
       sameRegion: true,
     });
+  });
+
+  it("compares with the lots as the last refresh found them", async () => {
+    const oldCars = comparableCars([20_000, 20_000, 20_000, 20_000, 20_000], 1980);
+    const [lot] = await insertMany(oldCars);
+    expect(await ratingOf(lot as number)).toBeNull();
+    await insertTestLot(test.db.pool, { ...oldCars[0], categoryKey: "cars" } as TestLot);
+    expect(await ratingAsKept(lot as number)).toBeNull();
+    expect(await ratingOf(lot as number)).toMatchObject({ name: "fair", comparables: { count: 5 } });
   });
 });

@@ -25,7 +25,7 @@ export function LotMap({
   return (
     <div
       // mapSettings.heightPx (400): written out, since the CSP allows no inline styles.
-      className="relative h-[400px] overflow-hidden rounded-xl border border-line bg-subtle"
+      className="relative isolate h-[400px] overflow-hidden rounded-xl border border-line bg-subtle"
       data-testid="lot-map"
       data-accurate={lot.location.accurate}
     >
@@ -50,7 +50,7 @@ export function LotMap({
         </button>
       )}
       {!lot.location.accurate && (
-        <p className="pointer-events-none absolute top-2 left-2 z-[1000] rounded-md bg-surface/90 px-2 py-1 text-muted text-xs shadow-sm">
+        <p className="pointer-events-none absolute top-2 right-2 z-[1000] rounded-md bg-surface/90 px-2 py-1 text-muted text-xs shadow-sm">
           {t("Approximate location")}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { formatPrice } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute } from "@tirgus/domain/lot-detail-api";
-import { PriceRating, type PriceRatingName, priceRatingNumberTolerance } from "@tirgus/domain/price-rating";
+import { PriceRating, type PriceRatingName, priceRatingYearTolerance } from "@tirgus/domain/price-rating";
 import type { PriceRatingInfo } from "@tirgus/domain/price-rating-api";
 
 /*
@@ -37,7 +37,7 @@ export function priceRatingView(
     if (attribute.values.length > 0)
       return [`${name}: ${attribute.values.map((value) => value.name[lang]).join(", ")}`];
     if (attribute.number === null) return [];
-    const within = priceRatingNumberTolerance[key] ?? 0;
+    const within = key === "year" ? priceRatingYearTolerance : 0;
     const shown =
       within === 0 ? String(attribute.number) : `${attribute.number - within}–${attribute.number + within}`;
     return [`${name}: ${shown}`];
