@@ -1,24 +1,28 @@
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
-import { LotRow } from "../lot-rows/lot-row";
+import { useNearScreen } from "../lot-rows/use-near-screen";
 import type { DeliveryOption } from "./lot-route";
 
+const SimilarLots = lazy(() => import("./similar-lots").then((module) => ({ default: module.SimilarLots })));
+
 /**
- * The Similar row under the lot (spec 1 section 7, spec 2 section 8): loaded by the browser as it nears the
- * screen, so the page's server render and its 5 s page cache do not wait for it; "No similar items found"
- * when there are none.
+ * Where the Similar row goes under the lot (spec 1 section 7, spec 2 section 8: "No similar items found" when
+ * there are none). The row's lots are loaded by the browser, so the server render and its 5 s page cache
+ * never wait for them; its code (the row, the cards) loads with them as the place nears the screen, so it
+ * adds nothing to the lot page's first load (decision 22).
  */
-export function SimilarLots({ source }: { source: string }) {
-  const { t } = useI18n();
-  // The cards arrive in the browser only, so their relative dates never meet a server render.
-  const [now] = useState(() => Date.now());
+export function SimilarLotsSlot({ source }: { source: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const show = useCallback(() => setNear(true), []);
+  useNearScreen(place, !near, show);
   return (
-    <div className="-mx-4 mt-8 lg:-mx-6" data-testid="similar-lots">
-      <LotRow
-        row={{ id: `similar-${source}`, title: t("Similar classifieds"), href: null, source, cards: null }}
-        now={now}
-        emptyText={t("No similar items found")}
-      />
+    <div ref={place} className="-mx-4 mt-8 min-h-24 lg:-mx-6" data-testid="similar-lots">
+      {near && (
+        <Suspense fallback={null}>
+          <SimilarLots source={source} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotMap } from "../map/lot-map";
 import { PriceRatingBadge } from "../price-rating/price-rating-badge";
-import { DeliveryOptions, SimilarLots } from "./around-the-lot";
+import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
 import type { LotPageData, LotPicture } from "./lot-route";
 
 /**
@@ -178,7 +178,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           </div>
         </section>
       )}
-      <SimilarLots source={lot.similarSource} />
+      <SimilarLotsSlot source={lot.similarSource} />
     </article>
   );
 }
