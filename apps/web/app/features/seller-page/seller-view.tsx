@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import { Seo } from "../../lib/seo";
+import { useRootData } from "../../lib/root-data";
+import { Seo, StructuredData } from "../../lib/seo";
 import { Pagination } from "../listing/pagination";
 import { LotCard } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
+import { itemListJsonLd } from "../lot-rows/row-data";
 import type { SellerPageData } from "./seller-data";
 
 /**
@@ -17,6 +19,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
   const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => setVisited(visitedLotsIn(document.cookie)), []);
   const name = seller.name || t("Private seller");
+  const publicUrl = useRootData()?.publicUrl ?? "";
   const pageSuffix = seller.page > 1 ? ` – ${t("Page %s", [seller.page])}` : "";
   return (
     <div className="mx-auto max-w-[1440px] px-4 pb-12 pt-5 lg:px-6">
@@ -26,6 +29,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
         image={seller.logo ?? undefined}
         canonicalQuery={seller.page > 1 ? `page=${seller.page}` : ""}
       />
+      {seller.cards.length > 0 && <StructuredData data={itemListJsonLd(name, publicUrl, seller.cards)} />}
       <header
         className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-center"
         data-testid="seller-card"
