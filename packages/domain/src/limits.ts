@@ -55,8 +55,3 @@ export const mapSettings = {
   singleLotZoom: 15,
   heightPx: 400,
 } as const;
-
-/** Similar lots a lot page shows; fewer in the lot's category are topped up from its parent category. */
-export const similarLotsCount = 12;
-/** Newest lots of the category that similar lots are picked and ranked from (a bounded index walk). */
-export const similarLotsCandidates = 200;

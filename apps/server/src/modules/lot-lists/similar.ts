@@ -1,4 +1,3 @@
-import { similarLotsCandidates, similarLotsCount } from "@tirgus/domain/limits";
 import type { LotList } from "@tirgus/domain/lot-list";
 import { LotStatus } from "@tirgus/domain/lots";
 import type pg from "pg";
@@ -13,6 +12,11 @@ const shownStatuses: ReadonlySet<number> = new Set([
   LotStatus.deleted,
   LotStatus.expired,
 ]);
+
+/** Similar lots a lot page shows; fewer in the lot's category are topped up from its parent category. */
+const similarLotsCount = 12;
+/** Newest lots of the category that similar lots are picked and ranked from (a bounded index walk). */
+const similarLotsCandidates = 200;
 
 type Source = { category_id: number; filter_value_ids: number[]; price_cents: string | null };
 
