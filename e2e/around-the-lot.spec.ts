@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allowStatuses, expect, screenshot, test } from "./support.ts";
 
@@ -45,6 +46,14 @@ const answerTiles = (page: Page) =>
   page.route(/^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: greyTile }),
   );
+
+/** WCAG 2.1 A/AA violations on the page as it is now (opened disclosures and maps included). */
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.help}`);
+}
 
 /**
  * A published lot with a price rating and a place on the map. The demo data are a few thousand lots over
@@ -99,6 +108,7 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(cards.first()).toBeVisible();
     expect(await similar.locator(`article[data-lot-id="${rated.id}"]`).count()).toBe(0);
     await screenshot(page, info, `around-the-lot-${lang}`);
+    expect(await violationsOf(page)).toEqual([]);
 
     await cards.first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/!\d+$/);
@@ -127,6 +137,7 @@ for (const lang of ["lv", "ru"] as const) {
     const lots = page.getByTestId("lot-list").locator("article");
     await expect(lots).toHaveCount(Math.min(list.count, 20));
     await screenshot(page, info, `company-page-${lang}`);
+    expect(await violationsOf(page)).toEqual([]);
 
     expect(list.count).toBeGreaterThan(20);
     await page.getByRole("link", { name: w.page2, exact: true }).locator("visible=true").first().click();
