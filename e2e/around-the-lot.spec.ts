@@ -162,7 +162,17 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByTestId("lot-list").locator(`article[data-lot-id="${lot.id}"]`)).toBeVisible();
     await screenshot(page, info, `user-page-${lang}`);
 
-    for (const path of [`/${lang}/user/99999999`, `/${lang}/company/99999999`, `/${lang}/user/abc`]) {
+    // A page past the last goes to the first; a malformed one is no page.
+    const userPath = new URL(page.url()).pathname;
+    await page.goto(`${userPath}?page=400`);
+    await expect(page).toHaveURL(new RegExp(`${userPath}$`));
+
+    for (const path of [
+      `/${lang}/user/99999999`,
+      `/${lang}/company/99999999`,
+      `/${lang}/user/abc`,
+      `${userPath}?page=abc`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: w.notFound })).toBeVisible();
