@@ -82,6 +82,16 @@ try {
   ]);
   const lotPath = await firstLotPath();
   rows.push(row(`GET ${lotPath} (lot page SSR)`, await load(lotPath, 8), undefined));
+  const lots = await lotPaths();
+  const rotatingLots = await loadRotating(origin, lots, 8, seconds);
+  rows.push([
+    `GET ${lots.length} different lot pages in turn (the newest lots, lv and ru: mostly rendered, not kept)`,
+    String(rotatingLots.rps),
+    `${rotatingLots.p50} / ${rotatingLots.p97_5} / ${rotatingLots.p99}`,
+    "—",
+    String(rotatingLots.errors),
+    "—",
+  ]);
   rows.push(row("GET /lv/search/volvo (search results SSR)", await load("/lv/search/volvo", 8), undefined));
   rows.push(
     row("GET /api/categories/tree (230 categories)", await load("/api/categories/tree", 8), undefined),
@@ -241,6 +251,18 @@ async function firstLotPath(): Promise<string> {
     content: { data: { frontUrl: { lv: string } }[] };
   };
   return answer.content.data[0]?.frontUrl.lv ?? "/";
+}
+
+/** The pages of the 1,000 newest lots in both languages: more than the page cache keeps at once. */
+async function lotPaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const answer = (await (await fetch(`${origin}/api/lots?itemsPerPage=100&page=${page}`)).json()) as {
+      content: { data: { frontUrl: { lv: string; ru: string } }[] };
+    };
+    for (const lot of answer.content.data) paths.push(lot.frontUrl.lv, lot.frontUrl.ru);
+  }
+  return paths;
 }
 
 /** Line 5 of postmaster.pid is the embedded server's socket directory. */

@@ -21,6 +21,7 @@ import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sellerRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(lotViewRoutes, { pool: db.pool });
   await app.register(lotContactRoutes, { pool: db.pool });
   await app.register(lotPositionRoutes, { pool: db.pool });
+  await app.register(sellerRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(reviewRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });

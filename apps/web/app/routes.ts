@@ -22,6 +22,8 @@ export default [
   route("recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish-default" }),
   route(":lang/recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish" }),
   route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
+  route(":lang/user/:user", "routes/seller-user.tsx", { id: "seller-user" }),
+  route(":lang/company/:id", "routes/seller-company.tsx", { id: "seller-company" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
   // A lot's short address in text messages: `/sms/!{id}` opens its page.

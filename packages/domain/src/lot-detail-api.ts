@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ActionType } from "./catalogue.ts";
 import { namesSchema } from "./catalogue-api.ts";
+import { priceRatingSchema } from "./price-rating-api.ts";
 
 /*
  * One lot as its page shows it (`GET /api/lots/{id}`, spec 1 section 3 "Lot"). Issue 5 needs the page so
@@ -83,7 +84,10 @@ export const lotDetailSchema = z.object({
   ownerType: z.number().int(),
   company: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   website: z.string().nullable(),
+  /** How the buyer can receive it (spec 2 section 1): "omniva" (parcel locker), "meet" (in person). */
   deliveryOptions: z.array(z.string()),
+  /** The price against comparable published lots; null when there are too few of them or no price. */
+  priceRating: priceRatingSchema.nullable(),
   offersAllowed: z.boolean(),
   vatIncluded: z.boolean(),
   highlighted: z.boolean(),

@@ -139,6 +139,8 @@ const listNames = new Set<string>([
   ListParam.itemsPerPage,
   ListParam.highlighted,
   ListParam.adult,
+  ListParam.user,
+  ListParam.company,
 ]);
 const searchNames = new Set<string>([...listNames, ListParam.query, ListParam.categories, "categories"]);
 const orderColumns = new Set<string>(Object.values(SortOption).map((option) => option.orderColumn));
@@ -215,6 +217,11 @@ export function parseLotListQuery(
       }
       case ListParam.region:
         query.region = id(name, text);
+        break;
+      case ListParam.user:
+      case ListParam.company:
+        if (/^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text))) query[name] = Number(text);
+        else bad(name);
         break;
       case ListParam.ownerType:
         if (text === "1" || text === "2") query.ownerType = Number(text) as 1 | 2;

@@ -54,6 +54,10 @@ export const ListParam = {
   action: "action",
   highlighted: "highlighted",
   adult: "adult",
+  /** A public seller page's list: the lots a user published as a private person. */
+  user: "user",
+  /** A company page's list: the lots published for the company. */
+  company: "company",
 } as const;
 
 /** What narrows or orders a list besides its category and filters: every list URL and endpoint takes them. */
@@ -95,6 +99,10 @@ export type LotListQuery = {
   action?: number;
   highlighted?: boolean;
   adult?: boolean;
+  /** Only the lots this user published as a private person (not for a company). */
+  user?: number;
+  /** Only the lots published for this company. */
+  company?: number;
   /** Select-like filters: filter id -> value ids (any of them matches). */
   values: Record<number, number[]>;
   /** Range filters: filter id -> bounds (numbers, or YYYY-MM-DD for date filters; `today` resolved). */

@@ -3,6 +3,7 @@ import { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { addPendingViewsJob } from "../modules/lot-views/jobs.ts";
+import { refreshPriceRatingJob } from "../modules/lots/price-rating-jobs.ts";
 import { refreshUsedFiltersJob } from "../modules/used-filters/jobs.ts";
 
 /**
@@ -21,6 +22,7 @@ export type JobContext = { pool: pg.Pool };
 export const jobDefinitions: JobDefinition[] = [
   refreshUsedFiltersJob as JobDefinition,
   addPendingViewsJob as JobDefinition,
+  refreshPriceRatingJob as JobDefinition,
 ];
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };

@@ -8,7 +8,7 @@ export type SsrRequest = {
   /** The site's public address, for canonical and hreflang URLs. */
   publicUrl: string;
   production: boolean;
-  /** Tile URL templates of the map page (MAP_TILE_URL, MAP_TILE_FALLBACK_URL); only its loader reads them. */
+  /** Tile URL templates (MAP_TILE_URL, MAP_TILE_FALLBACK_URL) of the map page and the lot page's map. */
   mapTiles: { url: string; fallbackUrl: string };
   /** A document (HTML) request, not a `.data` or manifest request of a client-side navigation. */
   documentRequest: boolean;

@@ -50,7 +50,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     const answered = answerToAgeQuestion(new URL(pageUrl), lang === "lv" ? "/" : `/${lang}`);
     if (answered) throw answered;
     return loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
-      publicUrl: context.get(ssrContext).publicUrl,
+      ...context.get(ssrContext),
       adultAllowed: adultContentAllowed(request.headers.get("cookie")),
     });
   }

@@ -48,7 +48,7 @@ export function listConditions(
   return { where, narrowed: (narrowing?.length ?? 1) > 0, adultExcluded: adultCondition !== null, empty };
 }
 
-function categoryCondition(id: number, catalogue: ListCatalogue, params: SqlParams): string | null {
+export function categoryCondition(id: number, catalogue: ListCatalogue, params: SqlParams): string | null {
   const category = listedCategory(id, catalogue);
   if (!category) return null;
   const column = !category.hasChildren
@@ -103,6 +103,9 @@ function narrowingConditions(
       `l.region_id IN (SELECT r.id FROM regions r WHERE ${params.add(query.region)} = ANY (r.path))`,
     );
   if (query.ownerType !== undefined) where.push(`l.owner_type = ${params.add(query.ownerType)}`);
+  // A user's page lists what they sell as a private person; what they publish for a company is the company's.
+  if (query.user !== undefined) where.push(`l.owner_id = ${params.add(query.user)} AND l.company_id IS NULL`);
+  if (query.company !== undefined) where.push(`l.company_id = ${params.add(query.company)}`);
   if (query.trustedOnly) where.push(trustedOwner);
   if (query.period !== undefined) {
     const since = periodFilterSince(query.period, now);

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
+import { similarLots } from "./similar.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** `adult=true`: the visitor allowed adult content (adultContent cookie), so adult lots are not left out. */
@@ -53,7 +54,7 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
           "Published lots, a page at a time: `category` (with its subcategories), `page`, `itemsPerPage` (1-100, " +
           "default 20), `orderColumn` + `orderDirection`, `minPrice`/`maxPrice` (euros), `region` (with its " +
           "parts), `ownerType` (1 private, 2 company), `trustedOnly`, `period` (24h, 7d, 30d, all), `action`, " +
-          "`highlighted`, `adult` (include adult categories' lots, left out otherwise), and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
+          "`highlighted`, `user` (a user's lots as a private person), `company` (a company's lots), `adult` (include adult categories' lots, left out otherwise), and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
           "(dates YYYY-MM-DD or `today`). `count` is exact up to 10,000; past it `countCapped` is true and pages " +
           "end there (decision 0018). Unknown categories, filters and values answer an empty list.",
         querystring: rawListQuerySchema,
@@ -96,6 +97,29 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
       const query = listQueryOrFail(raw, "list");
       const key = `preset:${request.params.id}:${queryKey(raw)}`;
       const answer = await cache.get(key, listAnswer, () => listLots(pool, query));
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  app.get(
+    "/api/lots/:id/similar",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "Similar lots of a lot (up to 12 cards): published lots of its category ranked by the filter values " +
+          "they share with it, then by how close their price is, then newest; topped up from the parent " +
+          "category when its own has too few. `identifier` is the visitor's watch identifier (spec 1 section 7); " +
+          "the row is the same for every visitor. Unknown lots and lots without a public page answer 404.",
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        querystring: z.object({ identifier: z.string().max(100).optional() }).strict(),
+        response: { 200: listAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`similar:${id}`, listAnswer, () => similarLots(pool, id));
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
     },

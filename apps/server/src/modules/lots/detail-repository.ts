@@ -3,6 +3,7 @@ import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail
 import type pg from "pg";
 import { inTransaction } from "../../db/transaction.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
+import { isPriceRatingValueFilter, priceRating, type RatedLot } from "./price-rating.ts";
 
 type Names = { lv: string; ru: string; en: string };
 type Texts = Partial<Record<"lv" | "ru", { title?: string; text?: string }>>;
@@ -92,6 +93,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     "SELECT id, filter_id, names, actual_value FROM filter_values WHERE id = ANY ($1::int[]) ORDER BY sequence",
     [row.filter_value_ids],
   );
+  const rating = await priceRating(pool, ratedLot(row, valueRows.rows, catalogue));
   const priceTypeById = new Map(priceTypes.rows.map((type) => [type.id, type]));
   const category = catalogue.categories.get(row.category_id);
   const step = (categoryId: number) => {
@@ -147,6 +149,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     company: row.company_id === null ? null : { id: Number(row.company_id), title: row.company_title ?? "" },
     website: row.website,
     deliveryOptions: row.delivery_options,
+    priceRating: rating,
     offersAllowed: row.offers_allowed,
     vatIncluded: row.vat_included,
     highlighted: row.highlighted,
@@ -155,6 +158,29 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     createDate: row.create_date.toISOString(),
     publishDate: row.publish_date?.toISOString() ?? null,
     endDate: row.end_date?.toISOString() ?? null,
+  };
+}
+
+function ratedLot(
+  row: LotRow,
+  values: { id: number; filter_id: number }[],
+  catalogue: ListCatalogue,
+): RatedLot {
+  const first = row.prices[0];
+  return {
+    id: Number(row.id),
+    status: row.status,
+    categoryId: row.category_id,
+    actionId: row.action_id,
+    price: first
+      ? { priceTypeId: first.priceTypeId, cents: first.discountedCents ?? first.valueCents }
+      : null,
+    keyValues: values.flatMap((value) => {
+      const key = catalogue.filters.get(value.filter_id)?.key;
+      return key && isPriceRatingValueFilter(key) ? [{ id: value.id, filterKey: key }] : [];
+    }),
+    numbers: row.numbers,
+    regionId: row.region_id,
   };
 }
 

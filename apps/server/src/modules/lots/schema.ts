@@ -3,8 +3,19 @@ import { pgCore, sql } from "../../db/drizzle.ts";
 import { companies, users } from "../accounts/schema.ts";
 import { categories, regions } from "../catalogue/schema.ts";
 
-const { pgTable, bigint, integer, smallint, text, jsonb, boolean, doublePrecision, timestamp, index } =
-  pgCore;
+const {
+  pgTable,
+  bigint,
+  integer,
+  smallint,
+  text,
+  jsonb,
+  boolean,
+  doublePrecision,
+  timestamp,
+  index,
+  primaryKey,
+} = pgCore;
 
 /**
  * Lots (classifieds). Filter values are stored as docs/decisions/0011 proposes: the ids of every chosen
@@ -71,6 +82,13 @@ export const lots = pgTable(
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
       index("lots_company").on(sql`company_id, create_date DESC`).where(sql`company_id IS NOT NULL`),
+      // The public seller pages' lists (migration 0016).
+      index("lots_published_owner")
+        .on(sql`owner_id, publish_date DESC, id DESC`)
+        .where(sql`status = 2 AND company_id IS NULL`),
+      index("lots_published_company")
+        .on(sql`company_id, publish_date DESC, id DESC`)
+        .where(sql`status = 2 AND company_id IS NOT NULL`),
     ];
   },
 );
@@ -82,3 +100,36 @@ export const demoLoads = pgTable("demo_loads", {
   seed: integer().notNull(),
   loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The price rating's buckets of comparable prices (migration 0016, decision 0025), rebuilt by a job: per
+ * category, action, price type, same-value filter values, rooms (-1 none), top-level region of property (0
+ * none) and year (0 none), the newest lots' ids and prices (cents), newest first.
+ */
+export const priceRatingSamples = pgTable(
+  "price_rating_samples",
+  {
+    categoryId: integer("category_id").notNull(),
+    actionId: smallint("action_id").notNull(),
+    priceTypeId: integer("price_type_id").notNull(),
+    keyValues: integer("key_values").array().notNull(),
+    rooms: integer().notNull(),
+    regionTop: integer("region_top").notNull(),
+    year: integer().notNull(),
+    lotIds: bigint("lot_ids", { mode: "number" }).array().notNull(),
+    prices: bigint({ mode: "number" }).array().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.categoryId,
+        table.actionId,
+        table.priceTypeId,
+        table.keyValues,
+        table.rooms,
+        table.regionTop,
+        table.year,
+      ],
+    }),
+  ],
+);

@@ -10,6 +10,8 @@ import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
 import { forbidden, notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
+import type { MapTiles } from "../map/map-data";
+import { type PriceRatingView, priceRatingView } from "../price-rating/price-rating-view";
 import { loadLotReviews } from "../reviews/review-data";
 
 /*
@@ -42,7 +44,15 @@ export type LotPageData = {
   pictures: LotPicture[];
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
-  seller: { name: string; company: string | null; trusted: boolean };
+  /** The seller's public page: the company's when the lot is published for one, else the user's. */
+  seller: { name: string; company: string | null; trusted: boolean; href: string };
+  /** How the buyer can receive it (spec 2 section 1), in the lot's order. */
+  delivery: DeliveryOption[];
+  priceRating: PriceRatingView | null;
+  /** The point on the map (spec 2 section 9): exact, or a circle when the seller gave it only roughly. */
+  map: { lat: number; lng: number; accurate: boolean; tiles: MapTiles } | null;
+  /** Where the browser loads the Similar row from (GET similar lots). */
+  similarSource: string;
   publishDate: string | null;
   endDate: string | null;
   views: number;
@@ -58,20 +68,22 @@ export type LotPageData = {
 
 /** An adult or dating lot before the visitor has said they are 18 or older: nothing of the lot is sent. */
 export type LotAgeQuestion = { kind: "lot-age-question" };
+export type DeliveryOption = "omniva" | "meet";
+const deliveryOptions: readonly string[] = ["omniva", "meet"] satisfies DeliveryOption[];
 
 export async function loadLotPage(
   api: ApiClient,
   lang: Language,
   lotId: number,
   slugs: readonly string[],
-  options: { publicUrl: string; adultAllowed: boolean },
+  options: { publicUrl: string; mapTiles: MapTiles; adultAllowed: boolean },
 ): Promise<LotPageData | LotAgeQuestion> {
   const [lot, reviews] = await Promise.all([fetchLot(api, lotId), loadLotReviews(api, lotId)]);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
   if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
-  return lotPageOf(lot, lang, options.publicUrl, reviews);
+  return lotPageOf(lot, lang, options, reviews);
 }
 
 /** The lot, or the not-found view (404) and, for a blocked lot shown to anyone but its owner, the forbidden one (403). */
@@ -88,7 +100,7 @@ export async function fetchLot(api: ApiClient, lotId: number): Promise<LotDetail
 export function lotPageOf(
   lot: LotDetail,
   lang: Language,
-  publicUrl: string,
+  { publicUrl, mapTiles }: { publicUrl: string; mapTiles: MapTiles },
   reviews: ReviewList | null = null,
 ): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
@@ -135,7 +147,21 @@ export function lotPageOf(
           .filter(Boolean)
           .join(", ")
       : null,
-    seller: { name: lot.owner.name, company: lot.company?.title ?? null, trusted: lot.owner.trustedBadge },
+    seller: {
+      name: lot.owner.name,
+      company: lot.company?.title ?? null,
+      trusted: lot.owner.trustedBadge,
+      href: lot.company ? `/${lang}/company/${lot.company.id}` : `/${lang}/user/${lot.owner.id}`,
+    },
+    delivery: lot.deliveryOptions.filter((option): option is DeliveryOption =>
+      deliveryOptions.includes(option),
+    ),
+    priceRating: lot.priceRating && priceRatingView(lot.priceRating, lot.attributes, lang),
+    map:
+      lot.location?.lat != null && lot.location.lng != null
+        ? { lat: lot.location.lat, lng: lot.location.lng, accurate: lot.location.accurate, tiles: mapTiles }
+        : null,
+    similarSource: `/api/lots/${lot.id}/similar`,
     publishDate: lot.publishDate,
     endDate: lot.endDate,
     views: lot.views,

@@ -6,7 +6,10 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotMap } from "../map/lot-map";
+import { PriceRatingBadge } from "../price-rating/price-rating-badge";
 import { LotReviews } from "../reviews/lot-reviews";
+import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
 import { ContactsBar, LotContactsSection } from "./lot-contacts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData, LotPicture } from "./lot-route";
@@ -88,6 +91,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
           <LotPrice lot={lot} owner={owner} />
+          {lot.priceRating && <PriceRatingBadge rating={lot.priceRating} place={lot.place} />}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {lot.place && (
               <>
@@ -97,13 +101,23 @@ export function LotView({ lot }: { lot: LotPageData }) {
             )}
             <dt className="text-muted">{t("Seller")}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              {lot.seller.company ?? lot.seller.name}
+              <Link to={lot.seller.href} className="font-medium text-accent hover:underline">
+                {lot.seller.company ?? (lot.seller.name || t("Private seller"))}
+              </Link>
               {lot.seller.trusted && (
                 <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-medium text-success">
                   {t("Trusted seller")}
                 </span>
               )}
             </dd>
+            {lot.delivery.length > 0 && (
+              <>
+                <dt className="text-muted">{t("Delivery")}</dt>
+                <dd>
+                  <DeliveryOptions options={lot.delivery} />
+                </dd>
+              </>
+            )}
             {lot.publishDate && (
               <>
                 <dt className="text-muted">{t("Published")}</dt>
@@ -152,7 +166,30 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </h2>
         <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed">{lot.text}</p>
       </section>
+      {lot.map && (
+        <section aria-labelledby="lot-location" className="mt-8">
+          <h2 id="lot-location" className="text-xl font-semibold">
+            {t("Location")}
+          </h2>
+          {lot.place && <p className="mt-1 text-muted text-sm">{lot.place}</p>}
+          <div className="mt-3">
+            <LotMap
+              lot={{
+                id: lot.id,
+                href: "",
+                title: lot.title,
+                price: lot.price?.text ?? null,
+                image: null,
+                location: { lat: lot.map.lat, lng: lot.map.lng, accurate: lot.map.accurate },
+              }}
+              place={lot.place}
+              tiles={lot.map.tiles}
+            />
+          </div>
+        </section>
+      )}
       <LotReviews key={lot.id} lotId={lot.id} initial={lot.reviews} />
+      <SimilarLotsSlot source={lot.similarSource} />
       {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
   );

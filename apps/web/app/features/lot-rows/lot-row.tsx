@@ -30,9 +30,12 @@ export function LotRow({
   row,
   now,
   onSettled,
+  emptyText,
 }: {
   row: LotRowView;
   now: number;
+  /** Said under the title when the row has no lots; without it such a row shows nothing. */
+  emptyText?: string;
   /** Told once the row's lots are known (or failed to load): a chain of rows mounts the next one then. */
   onSettled?: () => void;
 }) {
@@ -58,7 +61,17 @@ export function LotRow({
     if (cards !== null || failed) onSettled?.();
   }, [cards, failed, onSettled]);
 
-  if (cards?.length === 0) return null;
+  if (cards?.length === 0) {
+    if (!emptyText) return null;
+    return (
+      <section aria-labelledby={headingId} className="mx-auto max-w-[1440px] px-4 py-4 lg:px-6">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight md:text-xl">
+          {row.title}
+        </h2>
+        <p className="mt-2 text-muted">{emptyText}</p>
+      </section>
+    );
+  }
   return (
     <section ref={section} aria-labelledby={headingId} className="mx-auto max-w-[1440px] px-4 py-4 lg:px-6">
       <Scroller

@@ -30,15 +30,17 @@ describe("Leaflet in the web app", () => {
     ]);
   });
 
-  it("has its styles linked by the map route alone", () => {
+  it("has its styles linked by the map route and the lazily loaded canvas alone", () => {
     expect(
       files.filter(({ text }) => text.includes("leaflet/dist/leaflet.css")).map(({ file }) => file),
-    ).toEqual(["routes/map.tsx"]);
+    ).toEqual(["features/map/map-canvas.tsx", "routes/map.tsx"]);
   });
 
   it("reaches the page through a lazy component that renders only after hydration", () => {
     const view = files.find(({ file }) => file === "features/map/map-view.tsx")?.text ?? "";
     expect(view).toMatch(/lazy\(\(\) => import\("\.\/map-canvas"\)/);
+    const lotMap = files.find(({ file }) => file === "features/map/lot-map.tsx")?.text ?? "";
+    expect(lotMap).toMatch(/lazy\(\(\) => import\("\.\/map-canvas"\)/);
     expect(files.filter(({ text }) => /from "\.\/map-canvas"|map\/map-canvas"/.test(text))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { mapSettings } from "@tirgus/domain/limits";
 import type * as Leaflet from "leaflet";
+import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
 import {
   fallbackTileUrl,
+  inexactRadiusMetres,
   inexactRadiusPx,
   initialView,
   type MapLot,
@@ -21,7 +23,22 @@ const loadLeaflet = () => import("leaflet");
 
 type Status = "loading" | "ready" | "failed";
 
-export function MapCanvas({ lots, tiles }: { lots: MapLot[]; tiles: MapTiles }) {
+/**
+ * `list`: the lots of a list, the first view as `initialView` decides, each opening its small card.
+ * `lot`: one lot's own page (spec 1 section 9, spec 2 section 9): its point at the single-lot zoom, an exact
+ * one labelled with the price, a rough one as a circle of a few hundred metres.
+ */
+export type MapMode = "list" | "lot";
+
+export function MapCanvas({
+  lots,
+  tiles,
+  mode = "list",
+}: {
+  lots: MapLot[];
+  tiles: MapTiles;
+  mode?: MapMode;
+}) {
   const { t } = useI18n();
   const container = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -35,10 +52,13 @@ export function MapCanvas({ lots, tiles }: { lots: MapLot[]; tiles: MapTiles }) 
         const element = container.current;
         if (cancelled || !element) return;
         map = L.map(element, { minZoom: mapSettings.zoomMin, maxZoom: mapSettings.zoomMax });
-        showFirstView(L, map, lots);
         addTiles(L, map, tiles);
-        for (const lot of lots) addLot(L, map, lot, () => setSelected(lot));
-        map.on("click", () => setSelected(null));
+        if (mode === "lot") showLot(L, map, lots[0]);
+        else {
+          showFirstView(L, map, lots);
+          for (const lot of lots) addLot(L, map, lot, () => setSelected(lot));
+          map.on("click", () => setSelected(null));
+        }
         setStatus("ready");
       },
       () => {
@@ -49,10 +69,12 @@ export function MapCanvas({ lots, tiles }: { lots: MapLot[]; tiles: MapTiles }) 
       cancelled = true;
       map?.remove();
     };
-  }, [lots, tiles]);
+  }, [lots, tiles, mode]);
 
   return (
     <div className="relative isolate h-full w-full bg-subtle">
+      {/* Hoisted into <head> by React; the map shows once its styles are there. */}
+      <link rel="stylesheet" href={leafletStyles} precedence="default" />
       <section
         ref={container}
         className="h-full w-full"
@@ -84,6 +106,22 @@ function showFirstView(L: typeof Leaflet, map: Leaflet.Map, lots: MapLot[]) {
       L.latLngBounds([view.bounds.south, view.bounds.west], [view.bounds.north, view.bounds.east]),
       { padding: [48, 48], maxZoom: mapSettings.singleLotZoom },
     );
+}
+
+function showLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot | undefined) {
+  if (!lot?.location) return;
+  const at: Leaflet.LatLngTuple = [lot.location.lat, lot.location.lng];
+  map.setView(at, mapSettings.singleLotZoom);
+  if (lot.location.accurate) {
+    addLot(L, map, lot, () => {});
+    return;
+  }
+  L.circle(at, {
+    radius: inexactRadiusMetres,
+    className: "map-area stroke-accent fill-accent",
+    weight: 2,
+    fillOpacity: 0.18,
+  }).addTo(map);
 }
 
 /** The configured tiles; when one fails (the Latvian service is down), the layer moves to the fallback once. */

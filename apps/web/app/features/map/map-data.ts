@@ -44,6 +44,8 @@ export type MapPageData = {
  * point, not as a pin on a building.
  */
 export const inexactRadiusPx = 18;
+/** The same circle on a lot's own map, at street level: an area of the approximate point, in metres. */
+export const inexactRadiusMetres = 300;
 
 export function mapLotOf(card: LotCard, lang: Language): MapLot {
   const view = lotCardView(card, lang);

@@ -153,7 +153,7 @@ describe("loading demo lots", () => {
          (SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('lots'::regclass, 'files'::regclass))::int AS keys,
          (SELECT count(*) FROM demo_loads WHERE lots = 1500 AND seed = 7)::int AS loads`,
     );
-    expect(row).toEqual({ indexes: 12, keys: 6, loads: 1 });
+    expect(row).toEqual({ indexes: 14, keys: 6, loads: 1 });
   });
 
   it("turns the lots triggers back on afterwards", async () => {
@@ -202,7 +202,7 @@ describe("loading demo lots", () => {
         `SELECT (SELECT count(*) FROM lots)::int AS lots, (SELECT count(*) FROM users)::int AS users,
            (SELECT count(*) FROM pg_indexes WHERE tablename = 'lots')::int AS indexes`,
       );
-      expect(rows[0]).toEqual({ lots: 0, users: 0, indexes: 9 });
+      expect(rows[0]).toEqual({ lots: 0, users: 0, indexes: 11 });
     } finally {
       await otherDb.close();
       await other.drop();

@@ -17,6 +17,7 @@ import {
   searchRowColumns,
 } from "../../search/bulk-fill.ts";
 import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
+import { refreshPriceRatingSamples } from "../price-rating.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
 import { createDemoOwners, type DemoOwners, type OwnerChoice, ownerCountsFor } from "./owners.ts";
 import { addGallery, type DemoPhotos, emptyGalleries, type Galleries, insertGalleries } from "./photos.ts";
@@ -81,6 +82,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
     await client.query("SELECT recount_ad_counts()");
     await refreshUsedFilterValues(client);
+    await refreshPriceRatingSamples(client);
     await client.query("INSERT INTO demo_loads (lots, seed) VALUES ($1, $2)", [options.count, options.seed]);
     await client.query("COMMIT");
     step("counts");

@@ -1,0 +1,107 @@
+import type { Language } from "@tirgus/domain/languages";
+import { defaultItemsPerPage, ListParam, type LotList } from "@tirgus/domain/lot-list";
+import { mediaUrl } from "@tirgus/domain/media";
+import { calendarDate } from "@tirgus/domain/periods";
+import type { PublicCompany, PublicUser } from "@tirgus/domain/seller-api";
+import { redirect } from "react-router";
+import { type ApiClient, ApiError } from "../../lib/api-client";
+import { notFound } from "../../lib/not-found";
+import { hrefOf } from "../listing/list-query";
+import { type LotCardView, lotCardView } from "../lot-card/card-view";
+
+/*
+ * The public seller pages (spec 1 section 2: `/{lang}/user/{user}`, `/{lang}/company/{id}`): the seller's
+ * card and their published lots, newest first, a page of 20 at a time. The view model is worded here
+ * (decision 17); cards come from the same list endpoint and card component as every listing.
+ */
+
+export type SellerPageData = {
+  kind: "user" | "company";
+  /** The name as a heading: the user's pseudonym or first name, or the company's title. */
+  name: string;
+  trusted: boolean;
+  /** "Member since" as dd.mm.yyyy. */
+  memberSince: string;
+  logo: string | null;
+  /** A company's public register details, in display order; empty for users. */
+  details: { label: "Registration number" | "VAT number" | "Address" | "Website"; value: string }[];
+  website: string | null;
+  count: number;
+  cards: LotCardView[];
+  page: number;
+  lastPage: number;
+  /** The time the cards' relative dates count from, the same in the server render and the browser's. */
+  now: number;
+};
+
+const sellerIdPattern = /^[1-9]\d{0,15}$/;
+
+/** The page number of `?page=`; an address with a malformed one is not a page. */
+function pageOf(search: URLSearchParams): number {
+  const raw = search.get(ListParam.page);
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+export async function loadSellerPage(
+  api: ApiClient,
+  lang: Language,
+  kind: SellerPageData["kind"],
+  id: string | undefined,
+  url: URL,
+): Promise<SellerPageData> {
+  if (!id || !sellerIdPattern.test(id)) throw notFound();
+  const page = pageOf(url.searchParams);
+  const query = new URLSearchParams({ [kind]: id });
+  if (page > 1) query.set(ListParam.page, String(page));
+  const [seller, list] = await Promise.all([
+    api
+      .get<PublicUser | PublicCompany>(
+        kind === "user" ? `/api/users/${id}` : `/api/companies/${id}`,
+        undefined,
+        {
+          silent: true,
+        },
+      )
+      .catch((error) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+    api.get<LotList>(`/api/lots?${query}`),
+  ]);
+  if (!seller || !list) throw notFound();
+  const lastPage = Math.max(1, Math.ceil(list.count / defaultItemsPerPage));
+  if (page > lastPage) throw redirect(hrefOf(url.pathname, new URLSearchParams()));
+  const common = {
+    kind,
+    trusted: seller.trustedBadge,
+    memberSince: shortDate(seller.memberSince),
+    count: list.count,
+    cards: list.data.map((card) => lotCardView(card, lang)),
+    page,
+    lastPage,
+    now: Date.now(),
+  };
+  if (!("title" in seller)) return { ...common, name: seller.name, logo: null, details: [], website: null };
+  const details: SellerPageData["details"] = [];
+  if (seller.registrationNumber)
+    details.push({ label: "Registration number", value: seller.registrationNumber });
+  if (seller.vatNumber) details.push({ label: "VAT number", value: seller.vatNumber });
+  if (seller.address) details.push({ label: "Address", value: seller.address });
+  return {
+    ...common,
+    name: seller.title,
+    logo: seller.logo
+      ? mediaUrl({ cdn: "", storageId: seller.logo, size: "logo256", rotation: 0, format: "webp" })
+      : null,
+    details,
+    website: seller.website && /^https?:\/\//.test(seller.website) ? seller.website : null,
+  };
+}
+
+/** dd.mm.yyyy written by hand: the server's and the browser's locale data differ. */
+function shortDate(iso: string): string {
+  const [year, month, day] = calendarDate(new Date(iso)).split("-");
+  return `${day}.${month}.${year}`;
+}

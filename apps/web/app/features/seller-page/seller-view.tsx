@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { Seo, StructuredData } from "../../lib/seo";
+import { Pagination } from "../listing/pagination";
+import { LotCard } from "../lot-card/lot-card";
+import { visitedLotsIn } from "../lot-card/visited-lots";
+import { itemListJsonLd } from "../lot-rows/row-data";
+import type { SellerPageData } from "./seller-data";
+
+/**
+ * A seller's public page: the card (name, trusted seller badge, member since; a company's logo and register
+ * details) over their published lots as a grid of the listing's cards, with the listing's pagination.
+ */
+export function SellerView({ seller }: { seller: SellerPageData }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setVisited(visitedLotsIn(document.cookie)), []);
+  const name = seller.name || t("Private seller");
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const pageSuffix = seller.page > 1 ? ` – ${t("Page %s", [seller.page])}` : "";
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pb-12 pt-5 lg:px-6">
+      <Seo
+        title={`${name}${pageSuffix}`}
+        description={t("%s on Tirgus: %s classifieds", [name, seller.count])}
+        image={seller.logo ?? undefined}
+        canonicalQuery={seller.page > 1 ? `page=${seller.page}` : ""}
+      />
+      {seller.cards.length > 0 && <StructuredData data={itemListJsonLd(name, publicUrl, seller.cards)} />}
+      <header
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-center"
+        data-testid="seller-card"
+      >
+        {seller.logo ? (
+          <img
+            src={seller.logo}
+            alt=""
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-xl border border-line bg-white object-contain"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-2xl text-accent"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <p className="text-muted text-sm">
+            {seller.kind === "company" ? t("Company") : t("Private seller")}
+          </p>
+          <h1 className="flex flex-wrap items-center gap-2 font-bold text-2xl leading-tight tracking-tight md:text-3xl">
+            <span className="min-w-0 break-words">{name}</span>
+            {seller.trusted && (
+              <span className="rounded-full bg-success/12 px-2 py-0.5 font-medium text-success text-xs">
+                {t("Trusted seller")}
+              </span>
+            )}
+          </h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+            {seller.details.map((detail) => (
+              <div key={detail.label} className="contents">
+                <dt className="text-muted">{t(detail.label)}</dt>
+                <dd>{detail.value}</dd>
+              </div>
+            ))}
+            {seller.website && (
+              <>
+                <dt className="text-muted">{t("Website")}</dt>
+                <dd className="min-w-0 truncate">
+                  <a href={seller.website} rel="nofollow noopener" className="text-accent hover:underline">
+                    {seller.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </dd>
+              </>
+            )}
+            <dt className="text-muted">{t("Member since")}</dt>
+            <dd>{seller.memberSince}</dd>
+          </dl>
+        </div>
+      </header>
+      <section aria-labelledby="seller-lots" className="mt-6">
+        <h2 id="seller-lots" className="font-semibold text-xl">
+          {t("Classifieds")} <span className="font-normal text-muted">({seller.count})</span>
+        </h2>
+        {seller.cards.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
+            {t("This seller has no published classifieds.")}
+          </p>
+        ) : (
+          <ul
+            className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+            data-testid="lot-list"
+          >
+            {seller.cards.map((card, index) => (
+              <li key={card.id}>
+                <LotCard
+                  card={card}
+                  layout="grid"
+                  now={seller.now}
+                  visited={visited.has(card.id)}
+                  eager={index < 4}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          path={location.pathname}
+          search={new URLSearchParams(location.search)}
+          page={seller.page}
+          lastPage={seller.lastPage}
+        />
+      </section>
+    </div>
+  );
+}
