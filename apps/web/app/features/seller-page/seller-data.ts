@@ -2,6 +2,7 @@ import type { Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotList } from "@tirgus/domain/lot-list";
 import { mediaUrl } from "@tirgus/domain/media";
 import { calendarDate } from "@tirgus/domain/periods";
+import type { ReviewSummary } from "@tirgus/domain/reviews-api";
 import type { PublicCompany, PublicUser } from "@tirgus/domain/seller-api";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
@@ -26,6 +27,8 @@ export type SellerPageData = {
   /** A company's public register details, in display order; empty for users. */
   details: { label: "Registration number" | "VAT number" | "Address" | "Website"; value: string }[];
   website: string | null;
+  /** A user's reviews over all their lots (spec 1 section 2: the reviews summary); null for companies. */
+  reviews: ReviewSummary | null;
   count: number;
   cards: LotCardView[];
   page: number;
@@ -55,7 +58,7 @@ export async function loadSellerPage(
   const page = pageOf(url.searchParams);
   const query = new URLSearchParams({ [kind]: id });
   if (page > 1) query.set(ListParam.page, String(page));
-  const [seller, list] = await Promise.all([
+  const [seller, list, reviews] = await Promise.all([
     api
       .get<PublicUser | PublicCompany>(
         kind === "user" ? `/api/users/${id}` : `/api/companies/${id}`,
@@ -69,6 +72,9 @@ export async function loadSellerPage(
         throw error;
       }),
     api.get<LotList>(`/api/lots?${query}`),
+    kind === "user"
+      ? api.get<ReviewSummary>(`/api/users/${id}/review-summary`, undefined, { silent: true })
+      : null,
   ]);
   if (!seller || !list) throw notFound();
   const lastPage = Math.max(1, Math.ceil(list.count / defaultItemsPerPage));
@@ -83,7 +89,8 @@ export async function loadSellerPage(
     lastPage,
     now: Date.now(),
   };
-  if (!("title" in seller)) return { ...common, name: seller.name, logo: null, details: [], website: null };
+  if (!("title" in seller))
+    return { ...common, name: seller.name, logo: null, details: [], website: null, reviews: reviews ?? null };
   const details: SellerPageData["details"] = [];
   if (seller.registrationNumber)
     details.push({ label: "Registration number", value: seller.registrationNumber });
@@ -97,6 +104,7 @@ export async function loadSellerPage(
       : null,
     details,
     website: seller.website && /^https?:\/\//.test(seller.website) ? seller.website : null,
+    reviews: null,
   };
 }
 

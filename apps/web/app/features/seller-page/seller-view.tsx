@@ -7,6 +7,7 @@ import { Pagination } from "../listing/pagination";
 import { LotCard } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { itemListJsonLd } from "../lot-rows/row-data";
+import { Stars } from "../reviews/stars";
 import type { SellerPageData } from "./seller-data";
 
 /**
@@ -81,6 +82,17 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
             )}
             <dt className="text-muted">{t("Member since")}</dt>
             <dd>{seller.memberSince}</dd>
+            {seller.reviews && seller.reviews.totalCount > 0 && seller.reviews.average !== null && (
+              <>
+                <dt className="text-muted">{t("Reviews")}</dt>
+                <dd className="flex items-center gap-2">
+                  <Stars rating={seller.reviews.average} size={16} />
+                  <span>
+                    {seller.reviews.average.toFixed(1)} ({seller.reviews.totalCount})
+                  </span>
+                </dd>
+              </>
+            )}
           </dl>
         </div>
       </header>
