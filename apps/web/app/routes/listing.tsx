@@ -14,12 +14,13 @@ import {
   listFilterKey,
 } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { cleanListQuery, hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { viewTypeIn } from "../features/listing/view-type";
+import { onlyFullscreenToggled } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { notFound } from "../lib/not-found";
@@ -170,6 +171,14 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
   return data;
 }
+
+/** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.

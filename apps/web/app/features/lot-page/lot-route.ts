@@ -1,7 +1,7 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
 import { formatAmount, formatPrice, formatPriceWithType } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
-import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
+import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
 import { redirect } from "react-router";
@@ -28,6 +28,10 @@ export type LotPageData = {
   /** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
   ended: "sold" | "expired" | null;
   pictures: LotPicture[];
+  /** The gallery's pictures, videos and panoramas with their versions (gallery/gallery-items.ts). */
+  files: LotFile[];
+  /** The lot's canonical address in this language, for sharing. */
+  shareUrl: string;
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
   seller: { name: string; company: string | null; trusted: boolean };
@@ -99,6 +103,8 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
     action: lot.action.key,
     ended,
     pictures,
+    files: lot.files,
+    shareUrl: publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv),
     sections: sectionsOf(lot.attributes, lang),
     place: lot.location
       ? [text(lot.location.regionTitle), lot.location.street?.[lang], lot.location.buildingNumber]
