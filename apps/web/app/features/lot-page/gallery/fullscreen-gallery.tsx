@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { CloseIcon } from "../../../ui/icons";
 import type { GalleryItem } from "./gallery-items";
@@ -24,6 +25,8 @@ export default function FullscreenGallery({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  // Radix gives focus back to its own trigger; this dialog opens from the page's button or from the address.
+  const [opener] = useState(() => document.activeElement);
   return (
     <Dialog.Root
       open
@@ -34,6 +37,10 @@ export default function FullscreenGallery({
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });
+          }}
           onKeyDown={galleryKeyHandler(index, items.length, onIndex)}
           className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none motion-safe:animate-fade-in"
         >

@@ -116,7 +116,7 @@ export function GalleryStage({
         aria-live="polite"
       >
         <span className="sr-only">{t("Photo")} </span>
-        {index + 1} / {count}
+        {`${index + 1} / ${count}`}
       </p>
       {onOpenFullscreen && (
         <button

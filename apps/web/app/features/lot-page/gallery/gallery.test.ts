@@ -1,6 +1,6 @@
 import type { LotFile } from "@tirgus/domain/lot-detail-api";
 import { describe, expect, it } from "vitest";
-import { dropItem, indexAfterDrop, indexForKey, steppedIndex } from "./gallery-index";
+import { dropItem, type GalleryState, indexAfterDrop, indexForKey, steppedIndex } from "./gallery-index";
 import { galleryItemOf, lotPageSlot, sizesFor } from "./gallery-items";
 import { shareTargets, targetsFor } from "./share-links";
 
@@ -124,7 +124,7 @@ describe("the gallery's index", () => {
 
   it("drops each broken picture once, also when several fail in the same moment", () => {
     const keys = ["a", "b", "c", "d"];
-    let state = { index: 3, dropped: new Set<string>() };
+    let state: GalleryState = { index: 3, dropped: new Set<string>() };
     state = dropItem(state, "a", keys);
     state = dropItem(state, "b", keys);
     expect(state.index).toBe(1);
