@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, screenshot, test } from "./support.ts";
 
@@ -116,6 +117,7 @@ for (const lang of ["lv", "ru"] as const) {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: w.close })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
@@ -148,11 +150,19 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(menu.getByRole("link", { name: "Telegram" })).toHaveAttribute("rel", "noopener");
     await expect(page.getByRole("button", { name: w.copy })).toBeVisible();
     await screenshot(page, info, `lot-share-${lang}`);
+    expect(await violations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
   });
+}
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.help}`);
 }
 
 /** A finger moving across the screen: pointer events of a touch, as the gallery hears them. */

@@ -184,16 +184,14 @@ function StageMedia({ item, alt, variant, first, onBroken, onOpenFullscreen }: M
     />
   );
   if (!onOpenFullscreen) return picture;
+  // A click on the picture opens it fullscreen, a shortcut for mice and fingers; keyboards and screen readers
+  // have the "Open full screen" button, and the picture keeps its alt text for them.
   return (
-    <button
-      type="button"
-      onClick={onOpenFullscreen}
-      tabIndex={-1}
-      aria-hidden="true"
-      className="block size-full cursor-zoom-in"
-    >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    <div onClick={onOpenFullscreen} className="size-full cursor-zoom-in">
       {picture}
-    </button>
+    </div>
   );
 }
 
