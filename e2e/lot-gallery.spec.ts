@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support.ts";
+import { allowStatuses, expect, screenshot, test } from "./support.ts";
 
 const words = {
   lv: {
@@ -122,6 +122,29 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(dialog).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test(`a picture that fails to load leaves the gallery, its counter and its thumbnails (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const w = words[lang];
+    const { href, count } = await lotWithPictures(page, lang);
+    const thumbnails = page.getByRole("button", { name: new RegExp(`^${w.photo} \\d+$`) });
+    const sources = await thumbnails
+      .locator("img")
+      .evaluateAll((all) => all.map((img) => img.getAttribute("src") ?? ""));
+    // The cover picture: it fails while the page is still server-rendered HTML, before React listens.
+    const storageId = sources[0]?.split("/")[4] ?? "";
+    const broken = sources.filter((source) => source.includes(`/${storageId}/`)).length;
+    await page.route(`**/storage/**/${storageId}/**`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(href);
+    await expect(thumbnails).toHaveCount(count - broken);
+    await expect(page.getByText(new RegExp(`^${w.photo} 1 / ${count - broken}$`))).toBeVisible();
+    await expect(page.locator(`img[src*="/${storageId}/"]`)).toHaveCount(0);
+    await page.getByRole("button", { name: w.next }).click();
+    await expect(page.getByText(new RegExp(`^${w.photo} 2 / ${count - broken}$`))).toBeVisible();
+    allowStatuses(consoleErrors, [404]);
   });
 
   test(`the share menu offers six networks and e-mail, the messaging one on phones only (${lang})`, async ({

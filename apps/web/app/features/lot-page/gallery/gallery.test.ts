@@ -1,8 +1,9 @@
 import type { LotFile } from "@tirgus/domain/lot-detail-api";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dropItem, type GalleryState, indexAfterDrop, indexForKey, steppedIndex } from "./gallery-index";
 import { galleryItemOf, lotPageSlot, sizesFor } from "./gallery-items";
 import { shareTargets, targetsFor } from "./share-links";
+import { pollFiles, waitsForVideo } from "./use-polled-files";
 
 const picture = (overrides: Partial<LotFile> = {}): LotFile => ({
   id: 7,
@@ -169,5 +170,50 @@ describe("share targets", () => {
     expect(targetsFor(targets, false).map((target) => target.key)).not.toContain("whatsapp");
     expect(targetsFor(targets, true).map((target) => target.key)).toContain("whatsapp");
     expect(targetsFor(targets, false)).toHaveLength(6);
+  });
+});
+
+describe("the poll of a lot with a video being converted", () => {
+  const video = (converted: boolean) => picture({ id: 9, outputType: "video", extension: "mp4", converted });
+
+  it("asks every 5 s, survives a failed request and stops once the video is converted", async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [[video(false)], null, [picture(), video(true)]];
+      const load = vi.fn(async () => {
+        const answer = answers.shift();
+        if (answer === null) throw new Error("offline");
+        return answer ?? null;
+      });
+      const shown: LotFile[][] = [];
+      pollFiles(load, (files) => shown.push([...files]));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(shown.map((files) => files.map((file) => file.converted))).toEqual([[false], [true, true]]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops asking when the page leaves", async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => [video(false)]);
+      const stop = pollFiles(load, () => {});
+      await vi.advanceTimersByTimeAsync(5_000);
+      stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(waitsForVideo([video(false)])).toBe(true);
+      expect(waitsForVideo([picture(), video(true)])).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
