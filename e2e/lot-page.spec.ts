@@ -6,12 +6,18 @@ const words = {
     viewed: "Skatīts",
     description: "Apraksts",
     spec: "Specifikācija",
+    next: "Nākamais sludinājums",
+    previous: "Iepriekšējais sludinājums",
+    back: "Atpakaļ uz sarakstu",
   },
   ru: {
     cars: "/ru/transport/legkovye-avto",
     viewed: "Просмотрено",
     description: "Описание",
     spec: "Характеристики",
+    next: "Следующее объявление",
+    previous: "Предыдущее объявление",
+    back: "Назад к списку",
   },
 } as const;
 
@@ -45,6 +51,38 @@ for (const lang of ["lv", "ru"] as const) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 80);
     // The lot now carries the visited mark.
     await expect(cards.last().getByText(w.viewed)).toBeAttached();
+  });
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor steps from a lot to the next one across a page boundary and back (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = words[lang];
+    const cards = page.getByTestId("lot-list").locator("article");
+    await page.goto(`${w.cars}?page=2`);
+    const firstOfNextPage = await cards.first().getAttribute("data-lot-id");
+    await page.goto(w.cars);
+    await expect(cards).toHaveCount(20);
+    const lastId = await cards.last().getAttribute("data-lot-id");
+    await cards.last().getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/!${lastId}$`));
+
+    const steps = page.getByTestId("lot-steps");
+    await expect(steps.getByText("20 / ")).toBeVisible();
+    await screenshot(page, info, `lot-steps-${lang}`);
+    await steps.getByRole("link", { name: new RegExp(w.next) }).click();
+    await expect(page).toHaveURL(new RegExp(`/!${firstOfNextPage}$`));
+    await expect(steps.getByText("21 / ")).toBeVisible();
+    await steps.getByRole("link", { name: new RegExp(w.previous) }).click();
+    await expect(page).toHaveURL(new RegExp(`/!${lastId}$`));
+    await expect(steps.getByText("20 / ")).toBeVisible();
+    // The way back leads to the page the visitor reached, not the one they started from.
+    await steps.getByRole("link", { name: new RegExp(w.next) }).click();
+    await expect(steps.getByText("21 / ")).toBeVisible();
+    await steps.getByRole("link", { name: w.back }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(cards.first()).toHaveAttribute("data-lot-id", firstOfNextPage ?? "");
   });
 }
 

@@ -13,7 +13,9 @@ import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { lotPositionRoutes } from "./modules/lot-lists/position-routes.ts";
 import { lotListRoutes } from "./modules/lot-lists/routes.ts";
+import { lotViewRoutes } from "./modules/lot-views/routes.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(lotListRoutes, { pool: db.pool, checkAnswers });
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
+  await app.register(lotViewRoutes, { pool: db.pool });
+  await app.register(lotPositionRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(devOutboxRoutes, { config });

@@ -55,7 +55,8 @@ export const lotDetailSchema = z.object({
   title: textPair,
   /** The full descriptions; a language the seller did not write falls back to the other. */
   text: textPair,
-  category: categoryStep.extend({ parents: z.array(categoryStep) }),
+  /** `adult`: the lot is in the adult and dating subtree, whose pages ask the visitor's age first. */
+  category: categoryStep.extend({ parents: z.array(categoryStep), adult: z.boolean() }),
   frontUrl: textPair,
   prices: z.array(
     z.object({

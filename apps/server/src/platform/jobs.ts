@@ -2,6 +2,7 @@ import type pg from "pg";
 import { PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
+import { addPendingViewsJob } from "../modules/lot-views/jobs.ts";
 import { refreshUsedFiltersJob } from "../modules/used-filters/jobs.ts";
 
 /**
@@ -17,7 +18,10 @@ export type JobDefinition<Payload = unknown> = {
 };
 export type JobContext = { pool: pg.Pool };
 
-export const jobDefinitions: JobDefinition[] = [refreshUsedFiltersJob as JobDefinition];
+export const jobDefinitions: JobDefinition[] = [
+  refreshUsedFiltersJob as JobDefinition,
+  addPendingViewsJob as JobDefinition,
+];
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
 

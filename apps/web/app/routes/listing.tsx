@@ -104,6 +104,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       used: used.data,
       regions,
       list,
+      apiQuery,
       search,
       page,
       pageSize: defaultItemsPerPage,

@@ -1,6 +1,6 @@
 import type { CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import { defaultItemsPerPage, type LotSearchResult } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
@@ -9,6 +9,7 @@ import {
   filterCategoryOf,
   readSearchAddress,
   type SearchFilterInput,
+  searchApiQuery,
   searchPageView,
 } from "../features/search-results/search-data";
 import { SearchResultsView } from "../features/search-results/search-results-view";
@@ -38,8 +39,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if ("redirect" in address) throw redirect(address.redirect);
   const now = Date.now();
   if (address.nothingAllowed) return searchPageView(params.lang, address, nothing, defaultItemsPerPage, now);
-  const search = new URLSearchParams(address.params);
-  if (address.query !== "") search.set(ListParam.query, address.query);
+  const search = searchApiQuery(address);
   const api = getApi(context);
   const adult = adultContentAllowed(request.headers.get("cookie"));
   const result = await api

@@ -1,6 +1,7 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import type pg from "pg";
+import { inTransaction } from "../../db/transaction.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
 
 type Names = { lv: string; ru: string; en: string };
@@ -58,11 +59,12 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
          (coalesce(u.trusted_badge_until, '-infinity') > now()
            OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
          l.website, l.delivery_options, l.offers_allowed, l.vat_included, l.highlighted, l.xml_imported,
-         l.views, l.create_date, l.publish_date, l.end_date
+         l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date
        FROM lots l
        LEFT JOIN users u ON u.id = l.owner_id
        LEFT JOIN companies co ON co.id = l.company_id
        LEFT JOIN streets s ON s.id = l.street_id
+       LEFT JOIN lot_views_pending pending ON pending.lot_id = l.id
        WHERE l.id = $1`,
       [id],
     ),
@@ -101,7 +103,11 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     status: row.status,
     title: bothLanguages(row.texts.lv?.title, row.texts.ru?.title),
     text: bothLanguages(row.texts.lv?.text, row.texts.ru?.text),
-    category: { ...step(row.category_id), parents: (category?.path.slice(0, -1) ?? []).map(step) },
+    category: {
+      ...step(row.category_id),
+      parents: (category?.path.slice(0, -1) ?? []).map(step),
+      adult: category?.adult ?? false,
+    },
     frontUrl: {
       lv: `/lv/${category?.slugPath.lv ?? ""}/!${lotId}`,
       ru: `/ru/${category?.slugPath.ru ?? ""}/!${lotId}`,
@@ -162,13 +168,13 @@ async function filesOfLot(pool: pg.Pool, lotId: number): Promise<LotFile[]> {
 export async function lotFiles(
   pool: pg.Pool,
   id: number,
-): Promise<{ status: number; files: LotFile[] } | null> {
+): Promise<{ status: number; ownerId: number; files: LotFile[] } | null> {
   const [lot, files] = await Promise.all([
-    pool.query<{ status: number }>("SELECT status FROM lots WHERE id = $1", [id]),
+    pool.query<{ status: number; owner_id: string }>("SELECT status, owner_id FROM lots WHERE id = $1", [id]),
     filesOfLot(pool, id),
   ]);
   const row = lot.rows[0];
-  return row ? { status: row.status, files } : null;
+  return row ? { status: row.status, ownerId: Number(row.owner_id), files } : null;
 }
 
 /** The lot's values in the order of its category's filters, each filter once, filters without a value left out. */
@@ -208,4 +214,41 @@ function attributesOf(
 function bothLanguages(lv: string | undefined, ru: string | undefined): { lv: string; ru: string } {
   const first = lv?.trim() || ru?.trim() || "";
   return { lv: lv?.trim() || first, ru: ru?.trim() || first };
+}
+
+export type PriceUpdate = "updated" | "not found" | "not owner" | "from feed" | "no price";
+
+/**
+ * Sets the lot's first price (the one pages show) for its owner. A discounted lot keeps its discount: the
+ * discounted price follows the new one. Lists order and filter by `price_cents`, the price to pay.
+ */
+export function updateLotPrice(
+  pool: pg.Pool,
+  lotId: number,
+  userId: number,
+  cents: number,
+): Promise<PriceUpdate> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{
+      owner_id: string | null;
+      xml_imported: boolean;
+      prices: LotRow["prices"];
+      discount_percent: number | null;
+    }>("SELECT owner_id, xml_imported, prices, discount_percent FROM lots WHERE id = $1 FOR UPDATE", [lotId]);
+    const lot = rows[0];
+    if (!lot) return "not found";
+    if (Number(lot.owner_id) !== userId) return "not owner";
+    if (lot.xml_imported) return "from feed";
+    const [first, ...others] = lot.prices;
+    if (!first) return "no price";
+    const price = { ...first, valueCents: cents };
+    if (lot.discount_percent !== null)
+      price.discountedCents = Math.round((cents * (100 - lot.discount_percent)) / 100);
+    await client.query("UPDATE lots SET prices = $2, price_cents = $3 WHERE id = $1", [
+      lotId,
+      JSON.stringify([price, ...others]),
+      price.discountedCents ?? price.valueCents,
+    ]);
+    return "updated";
+  });
 }

@@ -1,11 +1,15 @@
 import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
+import { priceEditMax } from "@tirgus/domain/limits";
 import { lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
+import { parsePriceEdit } from "@tirgus/domain/price-edit";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { lotDetail, lotFiles } from "./detail-repository.ts";
+import { optionalSession, requireSession } from "../../platform/authenticate.ts";
+import { lotDetail, lotFiles, updateLotPrice } from "./detail-repository.ts";
 
 /** Lots nobody but their owner may see yet; to everyone else they do not exist. */
 const unpublishedStatuses: ReadonlySet<number> = new Set([
@@ -14,18 +18,34 @@ const unpublishedStatuses: ReadonlySet<number> = new Set([
   LotStatus.xml_draft,
 ]);
 
-const lotIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Spec 8: the owner's edit of a lot imported from a feed is refused with this text. */
+const feedLotMessage = "Classifieds from feed can't be edited";
 
-/** The one visibility rule of a lot's page and its parts: drafts do not exist for others, blocked lots are refused. */
-function assertVisible(lot: { status: number } | null): asserts lot is { status: number } {
+/**
+ * The one visibility rule of a lot and its parts: drafts do not exist for others, a blocked lot is refused to
+ * everyone but its owner, whose answer is kept by nobody; other lots may be kept for 5 s.
+ */
+async function visibleLot<T extends { status: number }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lot: T | null,
+  ownerId: (lot: T) => number,
+): Promise<T> {
   if (!lot || unpublishedStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
-  if (lot.status === LotStatus.blocked) throw new ApiError(403, HttpMessage.forbidden);
+  if (lot.status === LotStatus.blocked) {
+    const session = await optionalSession(request);
+    if (session?.userId !== ownerId(lot)) throw new ApiError(403, HttpMessage.forbidden);
+    reply.header("cache-control", "private, no-store");
+  } else reply.header("cache-control", "public, max-age=5");
+  return lot;
 }
 
 /**
  * One lot for its page (spec 1 sections 2-4). Published lots, and ended ones (closed, expired, deleted), which
- * the page shows disabled and marked Sold or Expired; a blocked lot answers 403 FORBIDDEN, and drafts are not
- * found (their owners' view comes with the lot lifecycle, issue 8).
+ * the page shows disabled and marked Sold or Expired; a blocked lot answers 403 FORBIDDEN to everyone but its
+ * owner, who sees it marked blocked; drafts are not found (their owners' view comes with the lot lifecycle,
+ * issue 8). The owner edits the price inline (spec 1 section 5).
  */
 export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get(
@@ -35,16 +55,19 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         tags: ["lots"],
         summary:
           "A lot with its texts, prices, attributes by filter, location, files and seller; `frontUrl` is its " +
-          "page's address per language. Blocked lots answer 403 FORBIDDEN, drafts 404.",
-        params: lotIdParams,
+          "page's address per language. Blocked lots answer 403 FORBIDDEN except to their owner, drafts 404.",
+        params: lotParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
       },
     },
     async (request, reply) => {
-      const lot = await lotDetail(pool, request.params.id);
-      assertVisible(lot);
-      reply.header("cache-control", "public, max-age=5");
+      const lot = await visibleLot(
+        request,
+        reply,
+        await lotDetail(pool, request.params.id),
+        (it) => it.owner.id,
+      );
       return { content: lot };
     },
   );
@@ -57,17 +80,54 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         summary:
           "A lot's pictures and videos in gallery order, each with its stored versions and whether it is " +
           "converted (the lot page polls it while a video is being processed). Same visibility as the lot.",
-        params: lotIdParams,
+        params: lotParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(listSchema(lotFileSchema)) },
       },
     },
     async (request, reply) => {
-      const lot = await lotFiles(pool, request.params.id);
-      assertVisible(lot);
-      // Polled for a video's conversion: a cached answer would only delay the moment it plays.
+      const lot = await visibleLot(
+        request,
+        reply,
+        await lotFiles(pool, request.params.id),
+        (it) => it.ownerId,
+      );
+      // Polled while a video is converted: an answer kept for a while would only delay the moment it plays.
       reply.header("cache-control", "no-store");
       return { content: { count: lot.files.length, data: lot.files } };
+    },
+  );
+
+  app.patch(
+    "/api/lots/:id/price",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          `The owner's price edit (the lot's first price): euros as text, at most ${priceEditMax}.00, two ` +
+          "decimals at most, not zero. Refused for lots imported from a feed and for lots without a price. " +
+          "Answers the lot as GET does.",
+        params: lotParams,
+        body: z.object({ price: z.string().max(40) }).strict(),
+        response: { 200: contentSchema(lotDetailSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      const parsed = parsePriceEdit(request.body.price);
+      if ("error" in parsed)
+        throw new ApiError(400, [
+          { message: parsed.error, values: [priceEditMax.toFixed(2)], field: "price" },
+        ]);
+      const outcome = await updateLotPrice(pool, request.params.id, session.userId, parsed.cents);
+      if (outcome === "not found") throw new ApiError(404, HttpMessage.notFound);
+      if (outcome === "not owner") throw new ApiError(403, HttpMessage.forbidden);
+      if (outcome === "from feed") throw new ApiError(403, feedLotMessage);
+      if (outcome === "no price")
+        throw new ApiError(400, [{ message: HttpMessage.invalidData, field: "price" }]);
+      const lot = await lotDetail(pool, request.params.id);
+      if (!lot) throw new ApiError(404, HttpMessage.notFound);
+      return { content: lot };
     },
   );
 };

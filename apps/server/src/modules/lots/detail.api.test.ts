@@ -3,6 +3,7 @@ import type { LotList } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { stubDemoPhotos } from "../../../test/demo-photos.ts";
+import { passwordAccount } from "../../../test/social-accounts.ts";
 import { loadDemoLots } from "./demo/load-demo-lots.ts";
 
 const photos = stubDemoPhotos();
@@ -58,5 +59,92 @@ describe("GET /api/lots/{id}", () => {
     expect((await test.app.inject({ method: "GET", url: `/api/lots/${draft}` })).statusCode).toBe(404);
     expect((await test.app.inject({ method: "GET", url: "/api/lots/99999999" })).statusCode).toBe(404);
     expect((await test.app.inject({ method: "GET", url: "/api/lots/abc" })).statusCode).toBe(400);
+  });
+});
+
+describe("the owner's view", () => {
+  const own = async (status: number, fields = "") => {
+    const account = await passwordAccount(test, `owner-${status}-${Math.random()}@example.lv`);
+    const { rows } = await test.db.pool.query<{ id: string }>(
+      `UPDATE lots SET owner_id = $2 ${fields}
+       WHERE id = (SELECT id FROM lots WHERE status = $1 AND jsonb_array_length(prices) > 0 AND NOT xml_imported
+                   AND id NOT IN (SELECT id FROM lots WHERE owner_id IS NOT NULL AND owner_id IN
+                     (SELECT id FROM users WHERE email LIKE 'owner-%')) LIMIT 1)
+       RETURNING id`,
+      [status, account.userId],
+    );
+    return { lotId: Number(rows[0]?.id), headers: { authorization: `Bearer ${account.accessToken}` } };
+  };
+  const editPrice = (lotId: number, price: unknown, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: "PATCH", url: `/api/lots/${lotId}/price`, headers, payload: { price } });
+
+  it("shows a blocked lot to its owner only, and not for keeping", async () => {
+    const { lotId, headers } = await own(6);
+    const owner = await test.app.inject({ method: "GET", url: `/api/lots/${lotId}`, headers });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().content.status).toBe(6);
+    expect(owner.headers["cache-control"]).toBe("private, no-store");
+    const other = await passwordAccount(test, "someone-else@example.lv");
+    const refused = await test.app.inject({
+      method: "GET",
+      url: `/api/lots/${lotId}`,
+      headers: { authorization: `Bearer ${other.accessToken}` },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("lets the owner set the price: two decimals, not zero, at most 10000.00, the discount kept", async () => {
+    const { lotId, headers } = await own(2, ", discount_percent = 10");
+    const saved = await editPrice(lotId, "1 234,5", headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const lot = saved.json().content as LotDetail;
+    expect(lot.prices[0]?.value).toBe(1234.5);
+    expect(lot.prices[0]?.discountedValue).toBe(1111.05);
+    const stored = await test.db.pool.query<{ price_cents: string }>(
+      "SELECT price_cents FROM lots WHERE id = $1",
+      [lotId],
+    );
+    expect(Number(stored.rows[0]?.price_cents)).toBe(111_105);
+    expect((await editPrice(lotId, "10000.00", headers)).statusCode).toBe(200);
+
+    const refusals = [
+      ["10000.01", "The price can be at most %s"],
+      ["0", "Price must be greater than 0"],
+      ["12.345", "Wrong price format"],
+      ["", "Field is required"],
+      ["-3", "Wrong price format"],
+    ] as const;
+    for (const [price, message] of refusals) {
+      const refused = await editPrice(lotId, price, headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({ message, field: "price" });
+    }
+    expect((await editPrice(lotId, 12, headers)).statusCode).toBe(400);
+  });
+
+  it("refuses the price edit to others, signed-out visitors, lots from a feed and unknown lots", async () => {
+    const { lotId } = await own(2);
+    const other = await passwordAccount(test, "not-the-owner@example.lv");
+    const otherHeaders = { authorization: `Bearer ${other.accessToken}` };
+    expect((await editPrice(lotId, "100", otherHeaders)).statusCode).toBe(403);
+    expect((await editPrice(lotId, "100")).statusCode).toBe(401);
+    const feed = await own(2, ", xml_imported = true");
+    const refused = await editPrice(feed.lotId, "100", feed.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].message).toBe("Classifieds from feed can't be edited");
+    expect((await editPrice(99_999_999, "100", feed.headers)).statusCode).toBe(404);
+  });
+
+  it("says whether the lot is in the adult and dating subtree", async () => {
+    const { rows } = await test.db.pool.query<{ id: string; adult: boolean }>(
+      `SELECT DISTINCT ON (c.adult) l.id, c.adult FROM lots l JOIN categories c ON c.id = l.category_id
+       WHERE l.status = 2 ORDER BY c.adult, l.id`,
+    );
+    expect(rows.map((row) => row.adult)).toEqual([false, true]);
+    for (const row of rows) {
+      const lot = (await test.app.inject({ method: "GET", url: `/api/lots/${row.id}` })).json()
+        .content as LotDetail;
+      expect(lot.category.adult).toBe(row.adult);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { stubDemoPhotos } from "../../../test/demo-photos.ts";
+import { passwordAccount } from "../../../test/social-accounts.ts";
 import { loadDemoLots } from "./demo/load-demo-lots.ts";
 
 const photos = stubDemoPhotos();
@@ -62,5 +63,20 @@ describe("GET /api/lots/{id}/files", () => {
     expect((await filesOf(await lotWithStatus(1))).status).toBe(404);
     expect((await filesOf("99999999")).status).toBe(404);
     expect((await filesOf("abc")).status).toBe(400);
+  });
+
+  it("shows a blocked lot's files to its owner, as the lot itself", async () => {
+    const account = await passwordAccount(test, "files-owner@example.lv");
+    const { rows } = await test.db.pool.query<{ id: string }>(
+      "UPDATE lots SET owner_id = $1 WHERE id = (SELECT id FROM lots WHERE status = 6 LIMIT 1) RETURNING id",
+      [account.userId],
+    );
+    const response = await test.app.inject({
+      method: "GET",
+      url: `/api/lots/${rows[0]?.id}/files`,
+      headers: { authorization: `Bearer ${account.accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

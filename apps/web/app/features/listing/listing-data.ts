@@ -8,6 +8,7 @@ import { listingPath } from "../../lib/category-links";
 import { mapPath } from "../../lib/map-path";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
+import type { ListSource } from "../lot-page/list-context";
 import { sortOf, sortOptionsFor } from "./list-query";
 
 /*
@@ -74,6 +75,8 @@ export type Listing = {
   /** When the list was loaded (ms): cards word their age against it. */
   now: number;
   pathsByLanguage: PathsByLanguage;
+  /** The API query of this list: a lot opened from it steps through it (lot-page/list-context.ts). */
+  listSource: ListSource;
 };
 
 type Names = Readonly<Record<Language, string>>;
@@ -186,6 +189,8 @@ export type ListingInput = {
   used: readonly UsedFilter[];
   regions: ChoiceOption[];
   list: LotList;
+  /** What the list was asked with (`GET /api/lots`). */
+  apiQuery: URLSearchParams;
   search: URLSearchParams;
   page: number;
   pageSize: number;
@@ -225,6 +230,7 @@ export function listingOf(input: ListingInput): Listing {
     count: list.count,
     countCapped: list.countCapped,
     cards: list.data.map((card) => lotCardView(card, lang)),
+    listSource: { source: "list", query: input.apiQuery.toString() },
     page: input.page,
     lastPage: Math.max(1, Math.ceil(list.count / input.pageSize)),
     sort: sortOf(search),

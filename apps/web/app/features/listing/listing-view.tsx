@@ -9,6 +9,7 @@ import { Seo, StructuredData } from "../../lib/seo";
 import { Icon } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
+import { rememberListOnLotClick } from "../lot-page/list-context";
 import { FilterPanel } from "./filter-panel";
 import { FilterSheet } from "./filter-sheet";
 import { hrefOf, sortedQuery } from "./list-query";
@@ -182,6 +183,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
                     : "flex flex-col gap-3"
                 }
                 data-testid="lot-list"
+                onClickCapture={(event) => rememberListOnLotClick(event, listing.listSource)}
               >
                 {listing.cards.map((card, index) => (
                   <li key={card.id}>

@@ -2,12 +2,24 @@ import { calendarDate } from "@tirgus/domain/periods";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { Seo, StructuredData } from "../../lib/seo";
 import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { Gallery } from "./gallery/gallery";
 import { ShareMenu } from "./gallery/share-menu";
 import type { LotPageData } from "./lot-route";
+import { LotSteps } from "./lot-steps";
+
+/**
+ * Views are reported from the browser, so crawlers do not count and visitors served a kept page (decision 19)
+ * do; the server counts each visitor once a day.
+ */
+function reportView(lotId: number): void {
+  void loadBrowserApi()
+    .then((api) => api.post(`/api/lots/${lotId}/views`, undefined, { silent: true }))
+    .catch(() => undefined);
+}
 
 /**
  * The lot page's first slice (spec 1 section 2): breadcrumb, pictures, title, price, attributes by section,
@@ -16,7 +28,10 @@ import type { LotPageData } from "./lot-route";
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
-  useEffect(() => markLotVisited(lot.id), [lot.id]);
+  useEffect(() => {
+    markLotVisited(lot.id);
+    reportView(lot.id);
+  }, [lot.id]);
   // Written out by hand, not by toLocaleDateString: the server's and the browser's locale data differ
   // ("7.10.2026." against "07.10.2026."), and the page must hydrate to the same text.
   const date = (iso: string | null) => {
@@ -28,23 +43,26 @@ export function LotView({ lot }: { lot: LotPageData }) {
     <article className="mx-auto max-w-[1200px] px-4 pb-12 pt-5 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
       <StructuredData data={lot.structuredData} />
-      <nav aria-label={t("Breadcrumb")}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-          <li>
-            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-              {t("Home")}
-            </Link>
-          </li>
-          {lot.breadcrumb.map((crumb) => (
-            <li key={crumb.href} className="flex items-center gap-1.5">
-              <span aria-hidden="true">›</span>
-              <Link to={crumb.href} className="hover:text-fg hover:underline">
-                {crumb.name}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <nav aria-label={t("Breadcrumb")}>
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+            <li>
+              <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
+                {t("Home")}
               </Link>
             </li>
-          ))}
-        </ol>
-      </nav>
+            {lot.breadcrumb.map((crumb) => (
+              <li key={crumb.href} className="flex items-center gap-1.5">
+                <span aria-hidden="true">›</span>
+                <Link to={crumb.href} className="hover:text-fg hover:underline">
+                  {crumb.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <LotSteps lotId={lot.id} />
+      </div>
       {lot.ended && (
         <p
           role="status"

@@ -13,6 +13,7 @@ import { searchPath } from "../../lib/search-paths";
 import { hrefOf, sortedQuery, sortOf } from "../listing/list-query";
 import { type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
+import type { ListSource } from "../lot-page/list-context";
 
 /*
  * The search results page's address and view model (spec 1 sections 2, 3 and 9; decision 17). Everything
@@ -98,6 +99,8 @@ export type SearchPageView = {
   panel: ListingFilters | null;
   /** When the list was loaded: cards word "5 minutes ago" alike on the server and in the browser. */
   now: number;
+  /** The API query of these results: a lot opened from them steps through them (lot-page/list-context.ts). */
+  listSource: ListSource;
 };
 
 /** Facets shown, largest first; the rest are small enough to reach through the query itself. */
@@ -152,6 +155,7 @@ export function searchPageView(
     count: result.count,
     countCapped: result.countCapped,
     cards: result.data.map((card) => lotCardView(card, lang)),
+    listSource: { source: "search", query: searchApiQuery(address).toString() },
     facets: [...result.facets]
       .sort((a, b) => b.count - a.count)
       .slice(0, facetLimit)
@@ -184,4 +188,11 @@ export function searchPageView(
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,
   };
+}
+
+/** The query the page asks `GET /api/lots/search` with: the address's parameters and its text. */
+export function searchApiQuery(address: { query: string; params: URLSearchParams }): URLSearchParams {
+  const search = new URLSearchParams(address.params);
+  if (address.query !== "") search.set(ListParam.query, address.query);
+  return search;
 }

@@ -8,6 +8,7 @@ import { FilterSheet } from "../listing/filter-sheet";
 import { Pagination } from "../listing/pagination";
 import { sortLabel } from "../listing/sort-labels";
 import { LotCard } from "../lot-card/lot-card";
+import { rememberListOnLotClick } from "../lot-page/list-context";
 import type { FacetView, SearchPageView } from "./search-data";
 
 /**
@@ -48,7 +49,10 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
           ) : (
             <>
               <h2 className="sr-only">{t("Classifieds")}</h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+              <ul
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4"
+                onClickCapture={(event) => rememberListOnLotClick(event, view.listSource)}
+              >
                 {view.cards.map((card, index) => (
                   <li key={card.id}>
                     <LotCard card={card} layout="grid" now={view.now} eager={index < 4} />
