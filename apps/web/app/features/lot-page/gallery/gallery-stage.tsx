@@ -22,6 +22,9 @@ type StageProps = {
   onOpenFullscreen?: () => void;
 };
 
+/** What the counter and the thumbnails call each kind of item. */
+const kindNames = { image: "Photo", panorama: "Panorama", video: "Video" } as const;
+
 /** Keys inside a video (seeking) or a panorama (panning) are theirs, not the gallery's. */
 const ownsKeys = (target: EventTarget) =>
   target instanceof Element && target.closest("video, [data-panorama]") !== null;
@@ -112,10 +115,10 @@ export function GalleryStage({
         </>
       )}
       <p
-        className="pointer-events-none absolute bottom-2 left-2 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+        className={`pointer-events-none absolute bottom-2 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white tabular-nums ${inline ? "left-2" : "left-1/2 -translate-x-1/2"}`}
         aria-live="polite"
       >
-        <span className="sr-only">{t("Photo")} </span>
+        <span className="sr-only">{t(kindNames[item.type])} </span>
         {`${index + 1} / ${count}`}
       </p>
       {onOpenFullscreen && (
@@ -146,7 +149,7 @@ function StageMedia({ item, alt, variant, first, onBroken, onOpenFullscreen }: M
   if (item.type === "video" && item.video) {
     if (!item.video.converted)
       return (
-        <div role="status" className="grid size-full place-items-center p-6 text-center text-white">
+        <div role="status" className="grid size-full place-items-center px-16 py-6 text-center text-white">
           <p className="flex max-w-sm flex-col items-center gap-3 text-sm leading-relaxed">
             <PlayIcon size={36} className="opacity-70" />
             {t("Video will be available for preview once our servers process it")}
@@ -324,7 +327,6 @@ export function Thumbnails({
     if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth)
       list.scrollTo({ left: left - (list.clientWidth - current.offsetWidth) / 2, behavior: "smooth" });
   }, [index]);
-  const kind = { image: "Photo", panorama: "Panorama", video: "Video" } as const;
   return (
     <ul
       ref={strip}
@@ -335,7 +337,7 @@ export function Thumbnails({
           <button
             type="button"
             onClick={() => onIndex(at)}
-            aria-label={`${t(kind[item.type])} ${at + 1}`}
+            aria-label={`${t(kindNames[item.type])} ${at + 1}`}
             aria-current={at === index ? "true" : undefined}
             className={`relative block overflow-hidden rounded-md border-2 ${at === index ? "border-accent" : variant === "fullscreen" ? "border-transparent opacity-70 hover:opacity-100" : "border-transparent hover:border-line"}`}
           >
