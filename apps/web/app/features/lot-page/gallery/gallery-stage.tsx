@@ -20,6 +20,8 @@ type StageProps = {
   onIndex: (index: number) => void;
   onBroken: (key: string) => void;
   onOpenFullscreen?: () => void;
+  /** The visitor may open fullscreen soon (pointer over the stage, focus on its button): load its code. */
+  onPreloadFullscreen?: () => void;
 };
 
 /** What the counter and the thumbnails call each kind of item. */
@@ -48,6 +50,7 @@ export function GalleryStage({
   onIndex,
   onBroken,
   onOpenFullscreen,
+  onPreloadFullscreen,
 }: StageProps) {
   const { t } = useI18n();
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -64,7 +67,9 @@ export function GalleryStage({
   return (
     <div
       className={`relative touch-pan-y overflow-hidden bg-black ${inline ? "aspect-[4/3] rounded-xl" : "min-h-0 flex-1"}`}
+      onPointerEnter={onPreloadFullscreen}
       onPointerDown={(event: PointerEvent) => {
+        onPreloadFullscreen?.();
         swiped.current = false;
         start.current = ownsKeys(event.target) ? null : { x: event.clientX, y: event.clientY };
       }}
@@ -125,6 +130,7 @@ export function GalleryStage({
         <button
           type="button"
           onClick={onOpenFullscreen}
+          onFocus={onPreloadFullscreen}
           aria-label={t("Open full screen")}
           className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-black/55 text-white transition-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
         >

@@ -11,6 +11,7 @@ import { usePolledFiles } from "./use-polled-files";
 /* The dialog and its focus trap load when the visitor opens it: the lot page hydrates without them. */
 const loadFullscreen = () => import("./fullscreen-gallery");
 const FullscreenGallery = lazy(loadFullscreen);
+const preloadFullscreen = () => void loadFullscreen();
 
 type Action = { type: "show"; index: number } | { type: "drop"; key: string; keys: readonly string[] };
 
@@ -66,6 +67,7 @@ export function Gallery({
           onIndex={show}
           onBroken={drop}
           onOpenFullscreen={openFullscreen}
+          onPreloadFullscreen={preloadFullscreen}
         />
         {items.length > 1 && (
           <Thumbnails items={items} index={index} variant="inline" onIndex={show} onBroken={drop} />
@@ -88,9 +90,4 @@ export function Gallery({
       )}
     </>
   );
-}
-
-/** Starts loading the fullscreen view early (pointer over or focus on a control that opens it). */
-export function preloadFullscreen(): void {
-  void loadFullscreen();
 }
