@@ -93,3 +93,30 @@ test("a lot's address with another category's slugs moves to its own address", a
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/lv/transports/vieglie-auto/!${id}$`));
 });
+
+const contactWords = {
+  lv: { contacts: "Kontakti", show: "Rādīt kontaktus", phone: "Tālrunis" },
+  ru: { contacts: "Контакты", show: "Показать контакты", phone: "Телефон" },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor shows the seller's contacts; phones jump to them from the bar (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = { ...words[lang], ...contactWords[lang] };
+    await page.goto(w.cars);
+    await page.getByTestId("lot-list").locator("article").first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const section = page.getByRole("region", { name: w.contacts });
+    if (info.project.name === "phone") {
+      await page.getByRole("link", { name: w.contacts, exact: true }).click();
+      await expect(page).toHaveURL(/#contacts$/);
+      await expect(section).toBeInViewport();
+    }
+    await section.getByRole("button", { name: w.show }).click();
+    const phone = section.getByRole("link", { name: /^\+371\d{8}$/ });
+    await expect(phone).toBeVisible();
+    expect(await phone.getAttribute("href")).toMatch(/^tel:\+371\d{8}$/);
+    await screenshot(page, info, `lot-contacts-${lang}`);
+  });
+}

@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { onlyFullscreenToggled } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
-import { NotFoundView, ServerErrorView } from "./features/shell/error-views";
+import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
 import { getApi } from "./lib/api-client";
 import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configureErrorReporting } from "./lib/error-reporting";
@@ -129,10 +129,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnce();
   }, [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <ShellI18n>
-      <AppShell>{notFound ? <NotFoundView /> : <ServerErrorView error={error} />}</AppShell>
+      <AppShell>
+        {status === 404 ? (
+          <NotFoundView />
+        ) : status === 403 ? (
+          <ForbiddenView />
+        ) : (
+          <ServerErrorView error={error} />
+        )}
+      </AppShell>
     </ShellI18n>
   );
 }

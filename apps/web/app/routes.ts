@@ -24,6 +24,8 @@ export default [
   route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
+  // A lot's short address in text messages: `/sms/!{id}` opens its page.
+  route("sms/*", "routes/sms-lot.tsx", { id: "sms-lot" }),
   // `{callback}` is the list to return to, URL-encoded into one segment (lib/map-path.ts).
   route(":lang/modal-map/:callback/:category", "routes/map.tsx", { id: "map" }),
   // The category listing is the fallback of `/{lang}/...` (spec 1 section 2); it answers 404 itself for

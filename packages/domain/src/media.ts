@@ -28,6 +28,11 @@ export const avatarSizesPx = [128, 256] as const;
 export const squareVersionNames = ["avatar128", "avatar256", "logo256", "logo512"] as const;
 export type SquareVersionName = (typeof squareVersionNames)[number];
 export const companyLogoSizesPx = [256, 512] as const;
+/**
+ * The Open Graph picture of a lot's page (spec 2 section 9: 1200x630), cut from its cover on first request:
+ * an address of its own beside the stored versions, `og.jpeg`.
+ */
+export const openGraphVersionName = "og";
 export const videoFramePx = { width: 1280, height: 720 } as const;
 
 export const mediaFileTypes = ["image", "video"] as const;
@@ -49,7 +54,7 @@ export const nextRotation = (rotation: StoredRotation): StoredRotation =>
 export type MediaUrlInput = {
   cdn: string;
   storageId: string;
-  size: MediaSize | SquareVersionName;
+  size: MediaSize | SquareVersionName | typeof openGraphVersionName;
   rotation: StoredRotation | 0;
   /** "webp" or "jpeg" for picture versions, the file's own extension for originals and videos. */
   format: string;

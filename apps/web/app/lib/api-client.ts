@@ -92,7 +92,10 @@ export type ApiClientOptions = {
 export type RequestOptions = {
   /** GET/HEAD/DELETE: query parameters. */
   query?: Query;
-  /** POST/PUT/PATCH: the JSON body (or form fields with `form`); a Blob (a file) is sent as it is. */
+  /**
+   * POST/PUT/PATCH: the JSON body (or form fields with `form`); a Blob (a file) is sent as it is, FormData as
+   * multipart.
+   */
   body?: unknown;
   /** Send the body form-encoded instead of JSON (the token endpoint, some legacy calls). */
   form?: boolean;
@@ -262,9 +265,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     const { body, form, responseType = "json", signal } = requestOptions;
     const headers = requestHeaders(method, token, responseType);
-    let payload: string | Blob | undefined;
+    let payload: string | Blob | FormData | undefined;
     if (!sendsQuery(method) && body !== undefined) {
-      if (body instanceof Blob) {
+      if (body instanceof FormData) {
+        // Fields with files (a review with photos): fetch writes the multipart type with its boundary.
+        payload = body;
+      } else if (body instanceof Blob) {
         // A file (an avatar): sent as it is, with its own type.
         headers.set("Content-Type", body.type || "application/octet-stream");
         payload = body;

@@ -4,3 +4,8 @@ import { data } from "react-router";
 export function notFound() {
   return data(null, { status: 404 });
 }
+
+/** Throw from a loader: the root error boundary renders the forbidden view with HTTP 403 (a blocked lot). */
+export function forbidden() {
+  return data(null, { status: 403 });
+}

@@ -33,7 +33,7 @@ export function Seo({
   noindex?: boolean;
   /** The languages the page exists in. */
   alternates?: readonly Language[];
-  /** The page's own share picture (absolute or site path), e.g. a lot's first photo. */
+  /** The page's own share picture (absolute or site path), 1200x630 like the default one: a lot's cover cut to size. */
   image?: string;
   /**
    * The query a page's canonical address keeps (`page=2`, `ownerType=1`): each page of a list is its own
@@ -75,12 +75,8 @@ export function Seo({
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[lang]} />
       <meta property="og:image" content={imageUrl} />
-      {image === undefined && (
-        <>
-          <meta property="og:image:width" content={String(defaultShareImage.width)} />
-          <meta property="og:image:height" content={String(defaultShareImage.height)} />
-        </>
-      )}
+      <meta property="og:image:width" content={String(defaultShareImage.width)} />
+      <meta property="og:image:height" content={String(defaultShareImage.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />

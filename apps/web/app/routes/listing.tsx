@@ -15,6 +15,8 @@ import {
 } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
+import { AgeQuestion } from "../features/landing/age-question";
 import { cleanListQuery, hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
@@ -23,8 +25,10 @@ import { viewTypeIn } from "../features/listing/view-type";
 import { onlyFullscreenToggled } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
+import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
+import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
 import type { Route } from "./+types/listing";
 
@@ -43,8 +47,14 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (!target) throw notFound();
   // The view renders at once only with its code there: on the server that takes no time after the first.
   await viewOf(target).load();
-  if (target.kind === "lot")
-    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, context.get(ssrContext).publicUrl);
+  if (target.kind === "lot") {
+    const answered = answerToAgeQuestion(new URL(pageUrl), lang === "lv" ? "/" : `/${lang}`);
+    if (answered) throw answered;
+    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
+      publicUrl: context.get(ssrContext).publicUrl,
+      adultAllowed: adultContentAllowed(request.headers.get("cookie")),
+    });
+  }
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
   const url = new URL(pageUrl);
   const search = cleanListQuery(url.searchParams);
@@ -182,8 +192,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
   const preferred = useRootData()?.shell.session?.listView;
   if (loaderData.kind === "lot") return <lotPageView.View lot={loaderData} />;
+  if (loaderData.kind === "lot-age-question")
+    return (
+      <>
+        <Seo
+          title={t("Are you 18 or older?")}
+          description={t(
+            "This category has content for adults only. Confirm your age to see it; we remember your answer for 30 days.",
+          )}
+          noindex
+        />
+        <AgeQuestion />
+      </>
+    );
   return <listingView.View listing={loaderData} view={preferred ?? loaderData.view} />;
 }

@@ -68,6 +68,7 @@ export async function buildAccountsTestApp() {
 
   return {
     ...test,
+    dataDir,
     lastText,
     lastLinkToken,
     lastCode,

@@ -12,7 +12,7 @@ import { optionalSession, requireSession } from "../../platform/authenticate.ts"
 import { lotDetail, lotFiles, updateLotPrice } from "./detail-repository.ts";
 
 /** Lots nobody but their owner may see yet; to everyone else they do not exist. */
-const unpublishedStatuses: ReadonlySet<number> = new Set([
+export const unpublishedStatuses: ReadonlySet<number> = new Set([
   LotStatus.draft,
   LotStatus.pending_publish,
   LotStatus.xml_draft,

@@ -110,3 +110,29 @@ describe("CDN_URL", () => {
     );
   });
 });
+
+describe("the Open Graph picture", () => {
+  it("is cut to 1200x630 from a picture's versions on first request, then kept", async () => {
+    const { default: sharp } = await import("sharp");
+    const { storeImageVersions } = await import("./versions.ts");
+    const storage = createMediaStorage({ dataDir });
+    const photo = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await storeImageVersions(storage, "og0picture01", photo);
+    expect(await storage.read(mediaKey("og0picture01", "og.jpeg"))).toBeNull();
+
+    const first = await subject.app.inject({ url: address("og.jpeg", "og0picture01") });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    const size = await sharp(first.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([1200, 630]);
+    const kept = await storage.read(mediaKey("og0picture01", "og.jpeg"));
+    expect(kept?.size).toBe(first.rawPayload.length);
+    kept?.body.destroy();
+
+    expect((await subject.app.inject({ url: address("og.jpeg", "og0nothing01") })).statusCode).toBe(404);
+  });
+});

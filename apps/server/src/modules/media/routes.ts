@@ -1,15 +1,22 @@
-import { acceptedImageExtensions, mediaSizes, squareVersionNames } from "@tirgus/domain/media";
+import {
+  acceptedImageExtensions,
+  mediaSizes,
+  openGraphVersionName,
+  squareVersionNames,
+} from "@tirgus/domain/media";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { type MediaStorage, mediaKey } from "../../platform/storage.ts";
+import { makeOpenGraphImage } from "./open-graph.ts";
 
 /** Videos keep their container as the extension of their original (spec: `{size}{rotation}.{extension}`). */
 const videoExtensions = ["mp4", "mov", "webm"] as const;
 const extensions = ["webp", ...acceptedImageExtensions, ...videoExtensions];
 
 /** `{size}{rotation}.{extension}`: a version name, a quarter turn 1-3 (none when upright) and a known type. */
-const versionNames = [...mediaSizes, ...squareVersionNames];
+const versionNames = [...mediaSizes, ...squareVersionNames, openGraphVersionName];
+const openGraphFile = `${openGraphVersionName}.jpeg`;
 const fileNamePattern = new RegExp(`^(${versionNames.join("|")})[1-3]?\\.(${extensions.join("|")})$`);
 
 const mediaParams = z
@@ -43,7 +50,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     },
     handler: async (request, reply) => {
       const { storageId, file } = request.params;
-      const stored = await storage.read(mediaKey(storageId, file));
+      const stored =
+        (await storage.read(mediaKey(storageId, file))) ??
+        (file === openGraphFile ? await makeOpenGraphImage(storage, storageId, file) : null);
       if (!stored) throw new ApiError(404, HttpMessage.notFound);
       reply.header("cache-control", immutable).header("etag", stored.etag).type(stored.contentType);
       if (matchesEtag(request.headers["if-none-match"], stored.etag)) {

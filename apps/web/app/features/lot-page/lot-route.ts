@@ -3,17 +3,22 @@ import { formatAmount, formatPrice, formatPriceWithType } from "@tirgus/domain/f
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
-import { mediaUrl } from "@tirgus/domain/media";
+import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
+import { reviewRating } from "@tirgus/domain/reviews";
+import type { ReviewList } from "@tirgus/domain/reviews-api";
 import { redirect } from "react-router";
 import { type ApiClient, ApiError } from "../../lib/api-client";
-import { notFound } from "../../lib/not-found";
+import { forbidden, notFound } from "../../lib/not-found";
 import { mediaBase } from "../lot-card/card-view";
+import { loadLotReviews } from "../reviews/review-data";
 
 /*
  * The lot page (spec 1 section 2): `/{lang}/{category slugs}/!{id}` reaches the listing route (the fallback of
  * unmatched paths), which hands it here. This is the page's first slice: what a buyer reads. Issue 6 adds the
  * buyer's actions (favourites, compare, reviews, contacts), the full gallery and the owner's tools.
  */
+
+export type PriceView = { text: string; old: string | null; percent: number | null };
 
 export type LotPicture = { small: string; large: string; width: number; height: number };
 
@@ -23,10 +28,17 @@ export type LotPageData = {
   title: string;
   text: string;
   breadcrumb: { name: string; href: string }[];
-  price: { text: string; old: string | null; percent: number | null } | null;
+  price: PriceView | null;
+  /** The first price in euros: what the owner's inline edit starts from. */
+  priceValue: number | null;
   action: LotDetail["action"]["key"];
   /** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
   ended: "sold" | "expired" | null;
+  /** Only its owner gets a blocked lot (the API answers 403 to everyone else): marked so. */
+  blocked: boolean;
+  ownerId: number;
+  /** Imported from a feed: its owner cannot edit it here. */
+  fromFeed: boolean;
   pictures: LotPicture[];
   /** The gallery's pictures, videos and panoramas with their versions (gallery/gallery-items.ts). */
   files: LotFile[];
@@ -42,27 +54,47 @@ export type LotPageData = {
   paths: { lv: string; ru: string };
   /** A crawler's view of the offer (schema.org Product). */
   structuredData: Record<string, unknown>;
+  /** The cover cut to the Open Graph size (1200x630), for sharing; null without pictures. */
+  shareImage: string | null;
+  /** The lot's reviews, the same for every visitor (what the viewer may do loads in the browser); null when unavailable. */
+  reviews: ReviewList | null;
 };
+
+/** An adult or dating lot before the visitor has said they are 18 or older: nothing of the lot is sent. */
+export type LotAgeQuestion = { kind: "lot-age-question" };
 
 export async function loadLotPage(
   api: ApiClient,
   lang: Language,
   lotId: number,
   slugs: readonly string[],
-  publicUrl: string,
-): Promise<LotPageData> {
-  const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
-    throw error;
-  });
-  if (!lot) throw notFound();
+  options: { publicUrl: string; adultAllowed: boolean },
+): Promise<LotPageData | LotAgeQuestion> {
+  const [lot, reviews] = await Promise.all([fetchLot(api, lotId), loadLotReviews(api, lotId)]);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
-  return lotPageOf(lot, lang, publicUrl);
+  if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
+  return lotPageOf(lot, lang, options.publicUrl, reviews);
 }
 
-export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): LotPageData {
+/** The lot, or the not-found view (404) and, for a blocked lot shown to anyone but its owner, the forbidden one (403). */
+export async function fetchLot(api: ApiClient, lotId: number): Promise<LotDetail> {
+  const lot = await api.get<LotDetail>(`/api/lots/${lotId}`, undefined, { silent: true }).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 403) throw forbidden();
+    throw error;
+  });
+  if (!lot) throw notFound();
+  return lot;
+}
+
+export function lotPageOf(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  reviews: ReviewList | null = null,
+): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
   const first = lot.prices[0];
   const pictures = lot.files
@@ -93,15 +125,13 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
       name: step.name[lang],
       href: `/${lang}/${text(step.slugPath)}`,
     })),
-    price: first
-      ? {
-          text: formatPriceWithType(first.discountedValue ?? first.value, first.priceType.short[lang]),
-          old: first.discountedValue === null ? null : formatPrice(first.value),
-          percent: lot.discountPercent,
-        }
-      : null,
+    price: priceViewOf(lot, lang),
+    priceValue: first?.value ?? null,
     action: lot.action.key,
     ended,
+    blocked: lot.status === LotStatus.blocked,
+    ownerId: lot.owner.id,
+    fromFeed: lot.xmlImported,
     pictures,
     files: lot.files,
     shareUrl: publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv),
@@ -116,7 +146,32 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
     endDate: lot.endDate,
     views: lot.views,
     paths: lot.frontUrl,
-    structuredData: productData(lot, lang, publicUrl, pictures),
+    structuredData: productData(lot, lang, publicUrl, pictures, reviews),
+    shareImage: shareImageOf(lot),
+    reviews,
+  };
+}
+
+function shareImageOf(lot: LotDetail): string | null {
+  const cover = lot.files.find((file) => file.outputType === "image");
+  if (!cover) return null;
+  return mediaUrl({
+    cdn: mediaBase,
+    storageId: cover.storageId,
+    size: openGraphVersionName,
+    rotation: 0,
+    format: "jpeg",
+  });
+}
+
+/** The price to pay, with the old one struck through when discounted; null when the lot has none. */
+export function priceViewOf(lot: LotDetail, lang: Language): PriceView | null {
+  const first = lot.prices[0];
+  if (!first) return null;
+  return {
+    text: formatPriceWithType(first.discountedValue ?? first.value, first.priceType.short[lang]),
+    old: first.discountedValue === null ? null : formatPrice(first.value),
+    percent: lot.discountPercent,
   };
 }
 
@@ -156,7 +211,13 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
   return attribute.text ?? "";
 }
 
-function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures: LotPicture[]) {
+function productData(
+  lot: LotDetail,
+  lang: Language,
+  publicUrl: string,
+  pictures: LotPicture[],
+  reviews: ReviewList | null,
+) {
   const first = lot.prices[0];
   const url = publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv);
   return {
@@ -167,6 +228,15 @@ function productData(lot: LotDetail, lang: Language, publicUrl: string, pictures
     url,
     image: pictures.slice(0, 5).map((picture) => publicUrl + picture.large),
     category: lot.category.name[lang],
+    ...(reviews?.average && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviews.average,
+        reviewCount: reviews.totalCount,
+        bestRating: reviewRating.max,
+        worstRating: reviewRating.min,
+      },
+    }),
     ...(first && {
       offers: {
         "@type": "Offer",

@@ -3,11 +3,14 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
+import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
-import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotReviews } from "../reviews/lot-reviews";
 import { Gallery } from "./gallery/gallery";
 import { ShareMenu } from "./gallery/share-menu";
+import { ContactsBar, LotContactsSection } from "./lot-contacts";
+import { LotPrice } from "./lot-price";
 import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
 
@@ -28,6 +31,7 @@ function reportView(lotId: number): void {
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
+  const owner = useRootData()?.shell.session?.userId === lot.ownerId;
   useEffect(() => {
     markLotVisited(lot.id);
     reportView(lot.id);
@@ -40,8 +44,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
     return `${day}.${month}.${year}`;
   };
   return (
-    <article className="mx-auto max-w-[1200px] px-4 pb-12 pt-5 lg:px-6">
-      <Seo title={lot.title} description={lot.text} image={lot.pictures[0]?.large} />
+    <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
+      <Seo title={lot.title} description={lot.text} image={lot.shareImage ?? undefined} />
       <StructuredData data={lot.structuredData} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <nav aria-label={t("Breadcrumb")}>
@@ -63,6 +67,14 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </nav>
         <LotSteps lotId={lot.id} />
       </div>
+      {lot.blocked && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 font-semibold text-danger"
+        >
+          {t("Blocked")}
+        </p>
+      )}
       {lot.ended && (
         <p
           role="status"
@@ -77,28 +89,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         <Gallery key={lot.id} lotId={lot.id} title={lot.title} files={lot.files} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
-          <p className="flex flex-wrap items-baseline gap-2">
-            {lot.price ? (
-              <>
-                <span className={`text-3xl font-bold ${lot.price.old ? "text-danger" : ""}`}>
-                  {lot.price.text}
-                </span>
-                {lot.price.old && (
-                  <s className="text-muted">
-                    <span className="sr-only">{t("Old price")}: </span>
-                    {lot.price.old}
-                  </s>
-                )}
-                {lot.price.percent !== null && lot.price.old && (
-                  <span className="rounded bg-badge px-1.5 py-0.5 text-sm font-semibold text-badge-fg">
-                    −{lot.price.percent}%
-                  </span>
-                )}
-              </>
-            ) : (
-              <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
-            )}
-          </p>
+          <LotPrice lot={lot} owner={owner} />
           <div className="flex flex-wrap gap-2">
             <ShareMenu url={lot.shareUrl} title={lot.title} />
           </div>
@@ -135,6 +126,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
             <dt className="text-muted">{t("Classified no.")}</dt>
             <dd>{lot.id}</dd>
           </dl>
+          <LotContactsSection lot={lot} />
         </div>
       </div>
       {lot.sections.length > 0 && (
@@ -165,6 +157,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </h2>
         <p className="mt-3 max-w-prose whitespace-pre-line leading-relaxed">{lot.text}</p>
       </section>
+      <LotReviews key={lot.id} lotId={lot.id} initial={lot.reviews} />
+      {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
   );
 }

@@ -47,6 +47,18 @@ export function NotFoundView() {
   );
 }
 
+/** The forbidden view (HTTP 403): a blocked lot, to anyone but its owner (spec 1 section 8). */
+export function ForbiddenView() {
+  const { t } = useI18n();
+  return (
+    <ErrorLayout
+      code="403"
+      title={t("FORBIDDEN")}
+      text={t("This classified has been blocked and cannot be viewed.")}
+    />
+  );
+}
+
 /** The server-error view (HTTP 5xx, or the dictionary did not load). */
 export function ServerErrorView({ error }: { error?: unknown }) {
   const { t } = useI18n();

@@ -52,6 +52,28 @@ describe("loading demo lots", () => {
     expect(row.company_mismatch).toBe(0);
   });
 
+  it("reviews some published lots, by demo people who are not the seller, never by the demo accounts", async () => {
+    const row = await one<{
+      lots: number;
+      reviews: number;
+      by_seller: number;
+      by_accounts: number;
+      unpublished: number;
+      over_five: number;
+    }>(
+      `SELECT count(DISTINCT r.lot_id)::int AS lots, count(*)::int AS reviews,
+         count(*) FILTER (WHERE r.author_id = l.owner_id)::int AS by_seller,
+         count(*) FILTER (WHERE u.email IS NOT NULL)::int AS by_accounts,
+         count(*) FILTER (WHERE l.status <> 2)::int AS unpublished,
+         (SELECT count(*) FROM (SELECT lot_id FROM reviews GROUP BY lot_id HAVING count(*) > 5) many)::int AS over_five
+       FROM reviews r JOIN lots l ON l.id = r.lot_id JOIN users u ON u.id = r.author_id`,
+    );
+    expect(row.lots).toBeGreaterThan(40);
+    expect(row.reviews).toBeGreaterThan(row.lots * 3);
+    expect(row.over_five).toBeGreaterThan(5);
+    expect([row.by_seller, row.by_accounts, row.unpublished]).toEqual([0, 0, 0]);
+  });
+
   it("gives seller@demo.lv lots in every status and company@demo.lv's company a shop window", async () => {
     const seller = await one<{ statuses: number }>(
       `SELECT count(DISTINCT l.status)::int AS statuses FROM lots l JOIN users u ON u.id = l.owner_id

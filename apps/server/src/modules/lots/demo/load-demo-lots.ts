@@ -9,6 +9,7 @@ import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
+import { addDemoReviews } from "../../reviews/demo-reviews.ts";
 import {
   createSearchFill,
   type SearchFill,
@@ -75,6 +76,8 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
       copyLots(client, pool, options, owners, search).then(() => step("lots copied")),
     );
     step("indexes built");
+    await addDemoReviews(client, createRandom(options.seed + 3), options.now);
+    step("reviews");
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
     await client.query("SELECT recount_ad_counts()");
     await refreshUsedFilterValues(client);
@@ -99,7 +102,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
   step("vacuum and analyze");
 }
 
-const analysedTables = ["lots", "files", "lot_search", "users", "companies"];
+const analysedTables = ["lots", "files", "lot_search", "users", "companies", "reviews"];
 
 function stepTimer(onStep: DemoLoadOptions["onStep"]) {
   let since = performance.now();

@@ -243,7 +243,29 @@ async function insertPeople(client: pg.PoolClient, random: Random, count: number
     ["id", "first_name", "last_name", "language", "status", "trusted_badge_until", "created_at"],
     rows,
   );
+  await insertPhones(client, ids);
   return ids;
+}
+
+/**
+ * Every demo seller has a verified mobile number, so lot pages have contacts to show; some offer WhatsApp
+ * beside it. The numbers follow the ids (29xxxxxx), so they never collide (the contacts table keeps verified
+ * numbers unique) and never meet the demo accounts' own. Nothing here draws from the generator's random
+ * sequence: the lots generated after the owners stay the same for a seed.
+ */
+async function insertPhones(client: pg.PoolClient, ids: number[]): Promise<void> {
+  await copyRows(
+    client,
+    "contacts",
+    ["user_id", "kind", "value", "verified", "pending", "preferred"],
+    ids.map((id) => [id, "phone", `+37129${String(id % 1_000_000).padStart(6, "0")}`, 1, false, true]),
+  );
+  await copyRows(
+    client,
+    "user_preferences",
+    ["user_id", "kind", "value"],
+    ids.filter((id) => id % 10 < 3).map((id) => [id, "contact_display_whatsapp", "true"]),
+  );
 }
 
 async function insertCompanies(

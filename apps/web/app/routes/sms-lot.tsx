@@ -1,0 +1,26 @@
+import { CookieKey } from "@tirgus/domain/languages";
+import { redirect } from "react-router";
+import { fetchLot } from "../features/lot-page/lot-route";
+import { getApi } from "../lib/api-client";
+import { readCookie } from "../lib/cookies";
+import { notFound } from "../lib/not-found";
+import type { Route } from "./+types/sms-lot";
+
+const smsLotPath = /^!(\d{1,15})$/;
+
+/**
+ * `/sms/!{id}`: the short address text messages carry (spec 1 section 2) opens the lot's page, in the
+ * visitor's language (its cookie), Latvian otherwise. Unknown lots are not found, blocked ones forbidden.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = smsLotPath.exec(params["*"] ?? "")?.[1];
+  if (!id) throw notFound();
+  const lot = await fetchLot(getApi(context), Number(id));
+  const russian = readCookie(request.headers.get("cookie"), CookieKey.language) === "ru";
+  throw redirect(russian ? lot.frontUrl.ru : lot.frontUrl.lv);
+}
+
+// A component keeps this a page route (a route without one would be a resource route).
+export default function SmsLot() {
+  return null;
+}
