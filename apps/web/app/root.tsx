@@ -7,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { onlyFullscreenToggled } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
 import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
 import { getApi } from "./lib/api-client";
@@ -55,6 +57,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     shell: await loadShellData(api, request.headers.get("cookie")),
   };
 }
+
+/** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
 
 /** Before a client-side navigation commits, the target language's dictionary is there. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

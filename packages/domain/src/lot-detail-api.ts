@@ -40,7 +40,13 @@ export const lotFileSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   rotation: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  /** Every stored version is there (a video: transcoded); until then a video cannot play. */
   converted: z.boolean(),
+  /**
+   * Width and height of each stored version by its name (med, hd, qhd, 4k, original, aspect43, ...); a
+   * height version a small picture cannot fill is missing. Pages build their `srcset` from these.
+   */
+  versions: z.record(z.string(), z.object({ width: z.number().int(), height: z.number().int() })),
 });
 export type LotFile = z.infer<typeof lotFileSchema>;
 

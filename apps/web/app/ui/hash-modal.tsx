@@ -66,7 +66,7 @@ export function HashModal({ name, title, children }: { name: string; title: stri
  * A modal whose code fails to load must not take the page down: a stale chunk after a deploy
  * reloads the page once; any other failure leaves the page as it is and says so.
  */
-class ModalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ModalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

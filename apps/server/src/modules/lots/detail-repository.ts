@@ -69,12 +69,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
        WHERE l.id = $1`,
       [id],
     ),
-    pool.query<LotFile>(
-      `SELECT id::int, storage_id AS "storageId", output_type AS "outputType", panorama, extension, width, height,
-         rotation, converted
-       FROM files WHERE lot_id = $1 ORDER BY sequence, id`,
-      [id],
-    ),
+    filesOfLot(pool, id),
     pool.query<{ filter_id: number; section: string | null }>(
       `SELECT cf.filter_id, cf.section FROM category_filters cf
        JOIN lots l ON l.category_id = cf.category_id WHERE l.id = $1 ORDER BY cf.sort`,
@@ -143,7 +138,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
             lng: row.lng,
             accurate: row.accurate_coordinates,
           },
-    files: files.rows,
+    files,
     owner: { id: Number(row.owner_id), name: row.owner_name ?? "", trustedBadge: row.trusted },
     ownerType: row.owner_type,
     company: row.company_id === null ? null : { id: Number(row.company_id), title: row.company_title ?? "" },
@@ -182,6 +177,30 @@ function ratedLot(
     numbers: row.numbers,
     regionId: row.region_id,
   };
+}
+
+/** The lot's files in gallery order (spec: by sequence; the first picture is the cover). */
+async function filesOfLot(pool: pg.Pool, lotId: number): Promise<LotFile[]> {
+  const { rows } = await pool.query<LotFile>(
+    `SELECT id::int, storage_id AS "storageId", output_type AS "outputType", panorama, extension, width, height,
+       rotation, converted, versions
+     FROM files WHERE lot_id = $1 ORDER BY sequence, id`,
+    [lotId],
+  );
+  return rows;
+}
+
+/** A lot's status and its files (`GET /api/lots/{id}/files`), or null when there is no such lot. */
+export async function lotFiles(
+  pool: pg.Pool,
+  id: number,
+): Promise<{ status: number; ownerId: number; files: LotFile[] } | null> {
+  const [lot, files] = await Promise.all([
+    pool.query<{ status: number; owner_id: string }>("SELECT status, owner_id FROM lots WHERE id = $1", [id]),
+    filesOfLot(pool, id),
+  ]);
+  const row = lot.rows[0];
+  return row ? { status: row.status, ownerId: Number(row.owner_id), files } : null;
 }
 
 /** The lot's values in the order of its category's filters, each filter once, filters without a value left out. */

@@ -1,14 +1,15 @@
-import { contentSchema } from "@tirgus/domain/api-contract";
+import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { priceEditMax } from "@tirgus/domain/limits";
-import { lotDetailSchema } from "@tirgus/domain/lot-detail-api";
+import { lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
-import { lotDetail, updateLotPrice } from "./detail-repository.ts";
+import { lotDetail, lotFiles, updateLotPrice } from "./detail-repository.ts";
 
 /** Lots nobody but their owner may see yet; to everyone else they do not exist. */
 export const unpublishedStatuses: ReadonlySet<number> = new Set([
@@ -20,6 +21,25 @@ export const unpublishedStatuses: ReadonlySet<number> = new Set([
 const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Spec 8: the owner's edit of a lot imported from a feed is refused with this text. */
 const feedLotMessage = "Classifieds from feed can't be edited";
+
+/**
+ * The one visibility rule of a lot and its parts: drafts do not exist for others, a blocked lot is refused to
+ * everyone but its owner, whose answer is kept by nobody; other lots may be kept for 5 s.
+ */
+async function visibleLot<T extends { status: number }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lot: T | null,
+  ownerId: (lot: T) => number,
+): Promise<T> {
+  if (!lot || unpublishedStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
+  if (lot.status === LotStatus.blocked) {
+    const session = await optionalSession(request);
+    if (session?.userId !== ownerId(lot)) throw new ApiError(403, HttpMessage.forbidden);
+    reply.header("cache-control", "private, no-store");
+  } else reply.header("cache-control", "public, max-age=5");
+  return lot;
+}
 
 /**
  * One lot for its page (spec 1 sections 2-4). Published lots, and ended ones (closed, expired, deleted), which
@@ -42,14 +62,39 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       },
     },
     async (request, reply) => {
-      const lot = await lotDetail(pool, request.params.id);
-      if (!lot || unpublishedStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
-      if (lot.status === LotStatus.blocked) {
-        const session = await optionalSession(request);
-        if (session?.userId !== lot.owner.id) throw new ApiError(403, HttpMessage.forbidden);
-        reply.header("cache-control", "private, no-store");
-      } else reply.header("cache-control", "public, max-age=5");
+      const lot = await visibleLot(
+        request,
+        reply,
+        await lotDetail(pool, request.params.id),
+        (it) => it.owner.id,
+      );
       return { content: lot };
+    },
+  );
+
+  app.get(
+    "/api/lots/:id/files",
+    {
+      schema: {
+        tags: ["lots"],
+        summary:
+          "A lot's pictures and videos in gallery order, each with its stored versions and whether it is " +
+          "converted (the lot page polls it while a video is being processed). Same visibility as the lot.",
+        params: lotParams,
+        querystring: z.object({}).strict(),
+        response: { 200: contentSchema(listSchema(lotFileSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const lot = await visibleLot(
+        request,
+        reply,
+        await lotFiles(pool, request.params.id),
+        (it) => it.ownerId,
+      );
+      // Polled while a video is converted: an answer kept for a while would only delay the moment it plays.
+      reply.header("cache-control", "no-store");
+      return { content: { count: lot.files.length, data: lot.files } };
     },
   );
 

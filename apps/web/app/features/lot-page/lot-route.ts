@@ -1,7 +1,7 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
 import { formatAmount, formatPrice, formatPriceWithType } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
-import type { LotAttribute, LotDetail } from "@tirgus/domain/lot-detail-api";
+import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
 import { reviewRating } from "@tirgus/domain/reviews";
@@ -42,6 +42,10 @@ export type LotPageData = {
   /** Imported from a feed: its owner cannot edit it here. */
   fromFeed: boolean;
   pictures: LotPicture[];
+  /** The gallery's pictures, videos and panoramas with their versions (gallery/gallery-items.ts). */
+  files: LotFile[];
+  /** The lot's canonical address in this language, for sharing. */
+  shareUrl: string;
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
   /** The seller's public page: the company's when the lot is published for one, else the user's. */
@@ -141,6 +145,8 @@ export function lotPageOf(
     ownerId: lot.owner.id,
     fromFeed: lot.xmlImported,
     pictures,
+    files: lot.files,
+    shareUrl: publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv),
     sections: sectionsOf(lot.attributes, lang),
     place: lot.location
       ? [text(lot.location.regionTitle), lot.location.street?.[lang], lot.location.buildingNumber]

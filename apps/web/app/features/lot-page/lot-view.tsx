@@ -1,5 +1,5 @@
 import { calendarDate } from "@tirgus/domain/periods";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
@@ -10,9 +10,11 @@ import { LotMap } from "../map/lot-map";
 import { PriceRatingBadge } from "../price-rating/price-rating-badge";
 import { LotReviews } from "../reviews/lot-reviews";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
+import { Gallery } from "./gallery/gallery";
+import { ShareMenu } from "./gallery/share-menu";
 import { ContactsBar, LotContactsSection } from "./lot-contacts";
 import { LotPrice } from "./lot-price";
-import type { LotPageData, LotPicture } from "./lot-route";
+import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
 
 /**
@@ -87,11 +89,14 @@ export function LotView({ lot }: { lot: LotPageData }) {
       <div
         className={`mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(280px,2fr)] ${lot.ended ? "opacity-70" : ""}`}
       >
-        <Pictures pictures={lot.pictures} title={lot.title} />
+        <Gallery key={lot.id} lotId={lot.id} title={lot.title} files={lot.files} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
           <LotPrice lot={lot} owner={owner} />
           {lot.priceRating && <PriceRatingBadge rating={lot.priceRating} place={lot.place} />}
+          <div className="flex flex-wrap gap-2">
+            <ShareMenu url={lot.shareUrl} title={lot.title} />
+          </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {lot.place && (
               <>
@@ -192,83 +197,5 @@ export function LotView({ lot }: { lot: LotPageData }) {
       <SimilarLotsSlot source={lot.similarSource} />
       {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
-  );
-}
-
-/** The pictures: a large one with previous / next buttons (and arrow keys) and the row of thumbnails. */
-function Pictures({ pictures, title }: { pictures: readonly LotPicture[]; title: string }) {
-  const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const current = pictures[index];
-  if (!current) {
-    return <div className="aspect-[4/3] rounded-xl bg-surface-2" aria-hidden="true" />;
-  }
-  const go = (step: number) => setIndex((index + step + pictures.length) % pictures.length);
-  return (
-    <div className="flex flex-col gap-2">
-      <section
-        aria-roledescription={t("gallery")}
-        aria-label={title}
-        className="relative overflow-hidden rounded-xl bg-black"
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") go(-1);
-          if (event.key === "ArrowRight") go(1);
-        }}
-      >
-        <img
-          src={current.large}
-          alt={`${title} (${index + 1}/${pictures.length})`}
-          className="mx-auto aspect-[4/3] h-auto w-full object-contain"
-          width={current.width}
-          height={current.height}
-          fetchPriority={index === 0 ? "high" : "auto"}
-        />
-        {pictures.length > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={t("Previous photo")}
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-black/60 px-3 py-2 text-xl text-white hover:bg-black/80"
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={t("Next photo")}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-black/60 px-3 py-2 text-xl text-white hover:bg-black/80"
-            >
-              ›
-            </button>
-          </>
-        )}
-      </section>
-      {pictures.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1">
-          {pictures.map((picture, at) => (
-            <li key={picture.small} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(at)}
-                aria-label={`${t("Photo")} ${at + 1}`}
-                aria-current={at === index}
-                className={`block overflow-hidden rounded-md border-2 ${at === index ? "border-accent" : "border-transparent"}`}
-              >
-                <img
-                  src={picture.small}
-                  alt=""
-                  className="h-16 w-20 object-cover"
-                  loading="lazy"
-                  width={80}
-                  height={64}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
