@@ -81,7 +81,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
       {lot.ended && (
         <p
           role="status"
-          className="mt-4 rounded-lg border border-border bg-surface-2 px-4 py-3 font-semibold"
+          className="mt-4 rounded-lg border border-line bg-subtle px-4 py-3 font-semibold"
         >
           {lot.ended === "sold" ? t("Sold") : t("Expired")}
         </p>
@@ -152,7 +152,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
             {lot.sections.map((section) => (
               <dl
                 key={section.key ?? "other"}
-                className="grid grid-cols-2 gap-x-4 border-t border-border py-2 text-sm"
+                className="grid grid-cols-2 gap-x-4 border-t border-line py-2 text-sm"
               >
                 {section.rows.map((row) => (
                   <div key={row.name} className="contents">
