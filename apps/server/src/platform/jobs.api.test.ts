@@ -48,6 +48,7 @@ describe("background jobs", () => {
     try {
       const schedules = await first.boss.getSchedules();
       expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toEqual([
+        ["add-pending-views", "* * * * *"],
         ["refresh-price-rating", "*/30 * * * *"],
         ["refresh-used-filters", "*/10 * * * *"],
       ]);
