@@ -47,6 +47,11 @@ export const lotFileSchema = z.object({
    * height version a small picture cannot fill is missing. Pages build their `srcset` from these.
    */
   versions: z.record(z.string(), z.object({ width: z.number().int(), height: z.number().int() })),
+  /**
+   * A sold premium (highlighted) lot shows non-owners its first picture only (spec 1 section 4): the others
+   * come blurred, with nothing but their tiny `preview` version.
+   */
+  blurred: z.boolean().optional(),
 });
 export type LotFile = z.infer<typeof lotFileSchema>;
 

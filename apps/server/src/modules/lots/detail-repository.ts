@@ -194,13 +194,18 @@ async function filesOfLot(pool: pg.Pool, lotId: number): Promise<LotFile[]> {
 export async function lotFiles(
   pool: pg.Pool,
   id: number,
-): Promise<{ status: number; ownerId: number; files: LotFile[] } | null> {
+): Promise<{ status: number; ownerId: number; highlighted: boolean; files: LotFile[] } | null> {
   const [lot, files] = await Promise.all([
-    pool.query<{ status: number; owner_id: string }>("SELECT status, owner_id FROM lots WHERE id = $1", [id]),
+    pool.query<{ status: number; owner_id: string; highlighted: boolean }>(
+      "SELECT status, owner_id, highlighted FROM lots WHERE id = $1",
+      [id],
+    ),
     filesOfLot(pool, id),
   ]);
   const row = lot.rows[0];
-  return row ? { status: row.status, ownerId: Number(row.owner_id), files } : null;
+  return row
+    ? { status: row.status, ownerId: Number(row.owner_id), highlighted: row.highlighted, files }
+    : null;
 }
 
 /** The lot's values in the order of its category's filters, each filter once, filters without a value left out. */

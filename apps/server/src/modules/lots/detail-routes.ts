@@ -1,6 +1,6 @@
 import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { priceEditMax } from "@tirgus/domain/limits";
-import { lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
+import { type LotFile, lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -42,6 +42,34 @@ async function visibleLot<T extends { status: number }>(
 }
 
 /**
+ * A closed premium (highlighted) lot shows only its first picture unblurred to anyone but its owner (spec 1
+ * section 4): the others keep only their blurred `preview` version, so their real addresses are never sent.
+ */
+async function withPremiumPicturesHidden(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lot: { status: number; highlighted: boolean; ownerId: number },
+  files: LotFile[],
+): Promise<LotFile[]> {
+  if (lot.status !== LotStatus.closed || !lot.highlighted) return files;
+  const session = await optionalSession(request);
+  if (session) reply.header("cache-control", "private, no-store");
+  if (session?.userId === lot.ownerId) return files;
+  const cover = files.findIndex((file) => file.outputType === "image");
+  return files.map((file, index) => {
+    if (index === cover) return file;
+    const preview = file.versions.preview;
+    return {
+      ...file,
+      outputType: "image",
+      panorama: false,
+      versions: preview ? { preview } : {},
+      blurred: true,
+    };
+  });
+}
+
+/**
  * One lot for its page (spec 1 sections 2-4). Published lots, and ended ones (closed, expired, deleted), which
  * the page shows disabled and marked Sold or Expired; a blocked lot answers 403 FORBIDDEN to everyone but its
  * owner, who sees it marked blocked; drafts are not found (their owners' view comes with the lot lifecycle,
@@ -68,7 +96,10 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         await lotDetail(pool, request.params.id),
         (it) => it.owner.id,
       );
-      return { content: lot };
+      const shown = { ...lot, ownerId: lot.owner.id };
+      return {
+        content: { ...lot, files: await withPremiumPicturesHidden(request, reply, shown, lot.files) },
+      };
     },
   );
 
@@ -92,9 +123,10 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         await lotFiles(pool, request.params.id),
         (it) => it.ownerId,
       );
+      const files = await withPremiumPicturesHidden(request, reply, lot, lot.files);
       // Polled while a video is converted: an answer kept for a while would only delay the moment it plays.
       reply.header("cache-control", "no-store");
-      return { content: { count: lot.files.length, data: lot.files } };
+      return { content: { count: files.length, data: files } };
     },
   );
 

@@ -79,10 +79,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         </p>
       )}
       {lot.ended && (
-        <p
-          role="status"
-          className="mt-4 rounded-lg border border-line bg-subtle px-4 py-3 font-semibold"
-        >
+        <p role="status" className="mt-4 rounded-lg border border-line bg-subtle px-4 py-3 font-semibold">
           {lot.ended === "sold" ? t("Sold") : t("Expired")}
         </p>
       )}

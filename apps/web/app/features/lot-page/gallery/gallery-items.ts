@@ -25,6 +25,8 @@ export type GalleryItem = {
   thumb: string | null;
   /** A video's address and whether it can play yet (an unconverted video shows a notice instead). */
   video: { src: string; converted: boolean } | null;
+  /** A sold premium lot's picture beyond the first, for non-owners: only its tiny preview, shown blurred. */
+  blurred: boolean;
 };
 
 /** The versions bound by height (500, 1080, 1440, 2160 px), smallest first: the srcset candidates. */
@@ -38,6 +40,7 @@ const srcsetSizes = ["med", "hd", "qhd", "4k"] as const satisfies readonly Media
 const videoSize = "original" satisfies MediaSize;
 
 export function galleryItemOf(file: LotFile): GalleryItem {
+  if (file.blurred) return blurredItemOf(file);
   const rotation = file.rotation ?? 0;
   const turned = rotation % 2 === 1;
   const upright = <T extends { width: number; height: number }>(size: T) =>
@@ -61,6 +64,30 @@ export function galleryItemOf(file: LotFile): GalleryItem {
     thumb: pictured ? url(file.versions.thumbnail ? "thumbnail" : "med") : null,
     video:
       file.outputType === "video" ? { src: url(videoSize, file.extension), converted: file.converted } : null,
+    blurred: false,
+  };
+}
+
+function blurredItemOf(file: LotFile): GalleryItem {
+  const preview = file.versions.preview
+    ? mediaUrl({
+        cdn: mediaBase,
+        storageId: file.storageId,
+        size: "preview",
+        rotation: file.rotation ?? 0,
+        format: "webp",
+      })
+    : null;
+  return {
+    key: String(file.id),
+    type: "image",
+    width: file.width,
+    height: file.height,
+    src: preview,
+    srcSet: "",
+    thumb: preview,
+    video: null,
+    blurred: true,
   };
 }
 

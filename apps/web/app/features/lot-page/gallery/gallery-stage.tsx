@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { useI18n } from "../../../lib/i18n";
+import { useRootData } from "../../../lib/root-data";
+import { useHashModal } from "../../../ui/hash-modal";
 import { swipeStep } from "../../lot-card/gestures";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PanoramaIcon, PlayIcon } from "./gallery-icons";
 import { indexForKey, steppedIndex } from "./gallery-index";
@@ -182,6 +184,7 @@ function StageMedia({ item, alt, variant, first, onBroken, onOpenFullscreen }: M
   }
   if (item.type === "panorama")
     return <PanoramaView item={item} alt={alt} variant={variant} onBroken={onBroken} />;
+  if (item.blurred) return <BlurredPicture item={item} />;
   const picture = (
     <StageImage
       item={item}
@@ -200,6 +203,43 @@ function StageMedia({ item, alt, variant, first, onBroken, onOpenFullscreen }: M
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div onClick={onOpenFullscreen} className="size-full cursor-zoom-in">
       {picture}
+    </div>
+  );
+}
+
+/**
+ * A sold premium lot's picture beyond the first (spec 1 section 4): its tiny preview, blurred. Signed-out
+ * visitors are asked to sign in (spec 1 section 6: blurred extra photos prompt sign-in).
+ */
+function BlurredPicture({ item }: { item: GalleryItem }) {
+  const { t } = useI18n();
+  const signedIn = useRootData()?.shell.session != null;
+  const signIn = useHashModal("signin");
+  return (
+    <div className="relative size-full overflow-hidden">
+      {item.src && (
+        <img
+          src={item.src}
+          alt=""
+          width={item.width}
+          height={item.height}
+          className="size-full scale-110 object-cover blur-xl"
+        />
+      )}
+      <div className="absolute inset-0 grid place-items-center bg-black/30 px-16 text-center text-white">
+        <p className="flex max-w-sm flex-col items-center gap-3 text-sm font-medium">
+          {t("Only the first photo of a sold classified is shown.")}
+          {!signedIn && (
+            <button
+              type="button"
+              onClick={signIn.openModal}
+              className="rounded-xl bg-white px-4 py-2 font-semibold text-black hover:bg-white/90"
+            >
+              {t("Sign in")}
+            </button>
+          )}
+        </p>
+      </div>
     </div>
   );
 }
@@ -357,7 +397,7 @@ export function Thumbnails({
                 height={60}
                 draggable={false}
                 onError={() => onBroken(item.key)}
-                className="h-15 w-20 bg-subtle object-cover"
+                className={`h-15 w-20 bg-subtle object-cover ${item.blurred ? "blur-sm" : ""}`}
               />
             ) : (
               <span className="block h-15 w-20 bg-black" />

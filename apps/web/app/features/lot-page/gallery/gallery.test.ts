@@ -66,6 +66,22 @@ describe("gallery items", () => {
     // No frame is made yet: no poster and no thumbnail to load (and fail).
     expect(video).toMatchObject({ src: null, thumb: null });
   });
+
+  it("show a sold premium lot's hidden picture as its preview only, blurred, never as a video or srcset", () => {
+    const hidden = galleryItemOf(
+      picture({ blurred: true, versions: { preview: { width: 24, height: 18 } } }),
+    );
+    expect(hidden).toMatchObject({
+      type: "image",
+      blurred: true,
+      src: "/storage/ab/cd/abcdef12/preview.webp",
+      thumb: "/storage/ab/cd/abcdef12/preview.webp",
+      srcSet: "",
+      video: null,
+    });
+    expect(galleryItemOf(picture({ blurred: true, versions: {} })).src).toBeNull();
+    expect(galleryItemOf(picture()).blurred).toBe(false);
+  });
 });
 
 describe("sizes of the lot page's main picture", () => {
