@@ -22,6 +22,9 @@ export default [
   route("recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish-default" }),
   route(":lang/recovery/finish", "routes/recovery-finish.tsx", { id: "recovery-finish" }),
   route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
+  route(":lang/compare", "routes/compare.tsx", { id: "compare" }),
+  route("my/bookmarks", "routes/bookmarks.tsx", { id: "bookmarks-default" }),
+  route(":lang/my/bookmarks", "routes/bookmarks.tsx", { id: "bookmarks" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
   // `{callback}` is the list to return to, URL-encoded into one segment (lib/map-path.ts).

@@ -21,6 +21,13 @@ async function fetchWatchIdentifier(api: ApiClient): Promise<void> {
   if (answer) window.localStorage.setItem(watchStorageKey, answer.identifier);
 }
 
+/** An identifier the server no longer knows (its data was reset) is replaced by a new one. */
+export async function renewWatchIdentifier(api: ApiClient): Promise<string | undefined> {
+  window.localStorage.removeItem(watchStorageKey);
+  await fetchWatchIdentifier(api).catch(() => undefined);
+  return storedWatchIdentifier();
+}
+
 /** First visit: favourites and compare need an identifier before any sign-in. */
 export async function ensureWatchIdentifier(api: ApiClient): Promise<void> {
   if (storedWatchIdentifier()) return;

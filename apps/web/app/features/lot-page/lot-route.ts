@@ -31,6 +31,10 @@ export type LotPageData = {
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
   place: string | null;
   seller: { name: string; company: string | null; trusted: boolean };
+  /** Who owns the lot: the owner gets no bookmark button (spec 1 section 6). */
+  ownerId: number;
+  /** Only published lots can be bookmarked. */
+  published: boolean;
   publishDate: string | null;
   endDate: string | null;
   views: number;
@@ -106,6 +110,8 @@ export function lotPageOf(lot: LotDetail, lang: Language, publicUrl: string): Lo
           .join(", ")
       : null,
     seller: { name: lot.owner.name, company: lot.company?.title ?? null, trusted: lot.owner.trustedBadge },
+    ownerId: lot.owner.id,
+    published: lot.status === LotStatus.published,
     publishDate: lot.publishDate,
     endDate: lot.endDate,
     views: lot.views,

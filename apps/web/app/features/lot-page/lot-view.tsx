@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n";
 import { Seo, StructuredData } from "../../lib/seo";
 import { actionName } from "../lot-card/action-names";
 import { markLotVisited } from "../lot-card/visited-lots";
+import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import type { LotPageData, LotPicture } from "./lot-route";
 
 /**
@@ -79,6 +80,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
               <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
             )}
           </p>
+          <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {lot.place && (
               <>

@@ -43,9 +43,16 @@ describe("the header toolbar", () => {
   });
 
   it("shows a signed-out visitor with favourites the favourites icon with its count", () => {
-    const html = renderHeader(null, { favorites: 3, compare: 2 });
+    const html = renderHeader(null, { favorites: 3 });
     expect(toolbarNames(html)).toEqual(["Favorites (3)", "Menu"]);
     expect(html).toContain(">3</span>");
+  });
+
+  it("shows a signed-out visitor who compares lots the compare icon, their way to the compare page", () => {
+    const html = renderHeader(null, { favorites: 3, compare: 2 });
+    expect(toolbarNames(html)).toEqual(["Compare (2)", "Favorites (3)", "Menu"]);
+    expect(html).toContain('href="/ru/compare"');
+    expect(toolbarNames(renderHeader(null, { compare: 1 }))).toEqual(["Compare (1)", "Menu"]);
   });
 
   it("shows a signed-in private user their classifieds, favourites, filters, profile and menu", () => {
