@@ -28,10 +28,21 @@ export async function renewWatchIdentifier(api: ApiClient): Promise<string | und
   return storedWatchIdentifier();
 }
 
-/** First visit: favourites and compare need an identifier before any sign-in. */
+let fetchingWatch: Promise<void> | null = null;
+
+/**
+ * First visit: favourites and compare need an identifier before any sign-in. Callers asking at the same
+ * moment (the shell, a lot's buttons) share one request: two identifiers would leave the `watch` cookie and
+ * the stored identifier naming different lists.
+ */
 export async function ensureWatchIdentifier(api: ApiClient): Promise<void> {
   if (storedWatchIdentifier()) return;
-  await fetchWatchIdentifier(api).catch(() => undefined);
+  fetchingWatch ??= fetchWatchIdentifier(api)
+    .catch(() => undefined)
+    .finally(() => {
+      fetchingWatch = null;
+    });
+  await fetchingWatch;
 }
 
 export function signInWithPassword(api: ApiClient, username: string, password: string) {
