@@ -79,7 +79,7 @@ for (const lang of ["lv", "ru"] as const) {
     }
     await screenshot(page, info, `lot-in-compare-${lang}`);
     // The header counts the list; its icon leads to the compare page.
-    await page.getByRole("link", { name: `${w.compare} (2)` }).click();
+    await page.getByRole("link", { name: `${w.compare}, 2` }).click();
     await expect(page).toHaveURL(`/${lang}/compare`);
     await expect(page.getByRole("heading", { level: 1, name: w.comparePage })).toBeVisible();
     const table = page.getByTestId("compare-table");
@@ -94,7 +94,7 @@ for (const lang of ["lv", "ru"] as const) {
     await table.getByRole("button", { name: `${w.removeFromCompare}: ${lots[0]?.title}` }).click();
     await expect(page.getByRole("status").filter({ hasText: w.removed })).toBeVisible();
     await expect(table.getByRole("link", { name: lots[0]?.title })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: `${w.compare} (1)` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `${w.compare}, 1` })).toBeVisible();
   });
 
   test(`a visitor bookmarks a lot while signed out, signs in, finds it in the bookmarks and removes it (${lang})`, async ({

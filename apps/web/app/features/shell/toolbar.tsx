@@ -146,7 +146,8 @@ function ToolbarLink({ item }: { item: ToolbarItem }) {
     <li className={item.onPhone ? undefined : "max-sm:hidden"}>
       <Link
         to={to}
-        aria-label={count > 0 ? `${label} (${count})` : label}
+        // "Favorites, 3", not "Favorites (3)": axe finds the visible badge "3" in the first only (WCAG 2.5.3).
+        aria-label={count > 0 ? `${label}, ${count}` : label}
         title={label}
         className={buttonClass}
       >

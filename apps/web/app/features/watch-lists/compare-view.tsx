@@ -89,7 +89,13 @@ function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotI
             {table.columns.map((column) => (
               <th key={column.id} scope="col" className={`${cell} text-left font-normal`}>
                 <div className="relative">
-                  <Link to={column.href} className="block overflow-hidden rounded-xl bg-surface-2">
+                  {/* The title's link below names the lot; the picture's is the same link for the pointer only. */}
+                  <Link
+                    to={column.href}
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    className="block overflow-hidden rounded-xl bg-surface-2"
+                  >
                     {column.picture ? (
                       <img
                         src={column.picture}
