@@ -18,6 +18,7 @@ const words = {
     comparePage: "Sludinājumu salīdzināšana",
     removeFromCompare: "Izņemt no salīdzināšanas",
     price: "Cena",
+    nothingToCompare: "Salīdzināšanai vēl nekas nav pievienots",
     addFavorite: "Pievienot izlasei",
     signIn: "Pieslēgties",
     emailOrPhone: "E-pasts vai tālrunis",
@@ -38,6 +39,7 @@ const words = {
     comparePage: "Сравнение объявлений",
     removeFromCompare: "Убрать из сравнения",
     price: "Цена",
+    nothingToCompare: "В сравнении пока ничего нет",
     addFavorite: "В избранное",
     signIn: "Войти",
     emailOrPhone: "E-mail или телефон",
@@ -95,6 +97,12 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("status").filter({ hasText: w.removed })).toBeVisible();
     await expect(table.getByRole("link", { name: lots[0]?.title })).toHaveCount(0);
     await expect(page.getByRole("link", { name: `${w.compare}, 1` })).toBeVisible();
+
+    // The last one removed, the page says there is nothing to compare and the header icon goes.
+    await table.getByRole("button", { name: `${w.removeFromCompare}: ${lots[1]?.title}` }).click();
+    await expect(page.getByText(w.nothingToCompare)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${w.compare}`) })).toHaveCount(0);
+    await screenshot(page, info, `compare-empty-${lang}`);
   });
 
   test(`a visitor bookmarks a lot while signed out, signs in, finds it in the bookmarks and removes it (${lang})`, async ({
