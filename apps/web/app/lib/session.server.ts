@@ -1,6 +1,7 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { mediaUrl } from "@tirgus/domain/media";
 import { Role } from "@tirgus/domain/users";
+import { watchListsCookie } from "@tirgus/domain/watch-lists";
 import { type ApiClient, ApiError } from "./api-client";
 import { readCookie } from "./cookies";
 import { emptyCounts, type Me, type ShellData, type ShellSession, signedOutShell } from "./session";
@@ -46,8 +47,8 @@ const listViewOf = (value: unknown): ShellSession["listView"] =>
 /**
  * The spec's session loading, what the shell shows of it: the user (`/api/me` carries the contacts and
  * socials too), offers, lot count, new-message count and the favourites and compare counts, together.
- * Without a `session` cookie nobody is signed in: a visitor with a `watch` cookie gets the counts of the
- * lists kept under it (their page is then not shared by the page cache, decision 0019). A cookie the server
+ * Without a `session` cookie nobody is signed in: a visitor whose lists hold something gets their counts,
+ * read through the `watch` cookie (their page is then not shared by the page cache, decision 0019). A cookie the server
  * no longer accepts (revoked, expired) is a signed-out visitor too.
  */
 export async function loadShellData(api: ApiClient, cookieHeader: string | null): Promise<ShellData> {
@@ -78,8 +79,13 @@ export async function loadShellData(api: ApiClient, cookieHeader: string | null)
   }
 }
 
+/**
+ * Only a visitor whose lists hold something carries `watchLists` (set by the lists' API): everyone else's
+ * pages are the same for all, shared by the page cache, and ask nothing.
+ */
 async function signedOutShellOf(api: ApiClient, cookieHeader: string | null): Promise<ShellData> {
-  if (!readCookie(cookieHeader, watchCookieName)) return signedOutShell;
+  if (!readCookie(cookieHeader, watchCookieName) || !readCookie(cookieHeader, watchListsCookie))
+    return signedOutShell;
   // The badges are a convenience: a failure to read them must not fail the page.
   const lists = await api.get<ListCounts>(listCountsPath, undefined, { silent: true }).catch(() => null);
   if (!lists || lists.favorites + lists.compare === 0) return signedOutShell;

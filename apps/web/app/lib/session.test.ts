@@ -77,10 +77,12 @@ describe("the shell's session loading", () => {
     expect(shell.session).toBeNull();
     expect(shell.counts).toMatchObject({ favorites: 0, compare: 2 });
     expect(asked).toEqual(["/api/watch-lists/counts"]);
-    const empty = fakeApi({
-      "/api/watch-lists/counts": Response.json({ content: { favorites: 0, compare: 0 } }),
+    // Without the marker of lists that hold something the page is everyone's: nothing is asked.
+    const unmarked = fakeApi({
+      "/api/watch-lists/counts": Response.json({ content: { favorites: 1, compare: 0 } }),
     });
-    await expect(loadShellData(empty.api, "watch=abc")).resolves.toBe(signedOutShell);
+    await expect(loadShellData(unmarked.api, "watch=abc")).resolves.toBe(signedOutShell);
+    expect(unmarked.asked).toEqual([]);
   });
 
   it("treats a session cookie the server refuses (revoked, expired) as signed out", async () => {
