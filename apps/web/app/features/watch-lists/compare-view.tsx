@@ -8,8 +8,8 @@ import { useRootData } from "../../lib/root-data";
 import { toastStore } from "../../lib/toast-store";
 import { CloseIcon, CompareIcon } from "../../ui/icons";
 import { actionName } from "../lot-card/action-names";
-import { type CompareTable, withoutLot } from "./compare-data";
-import { setListed } from "./watch-list-client";
+import { type CompareTable, compareTableOf, withoutLot } from "./compare-data";
+import { comparedLots, setListed } from "./watch-list-client";
 
 /**
  * The compare page: the chosen lots side by side, a column each (photo, title linking to the lot, price,
@@ -17,10 +17,26 @@ import { setListed } from "./watch-list-client";
  * sideways on narrow screens with the row names kept in view.
  */
 export function CompareView({ table: loaded }: { table: CompareTable }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const root = useRootData();
   const [table, setTable] = useState(loaded);
   useEffect(() => setTable(loaded), [loaded]);
-  const signedIn = Boolean(useRootData()?.shell.session);
+  const signedIn = Boolean(root?.shell.session);
+  const publicUrl = root?.publicUrl ?? "";
+  // A signed-out visitor's empty page may be the page cache's shared one, or their `watch` cookie may be gone
+  // while the browser keeps the identifier: the browser asks once more by the identifier it keeps.
+  useEffect(() => {
+    if (signedIn || loaded.columns.length > 0) return;
+    let current = true;
+    void comparedLots(false)
+      .then((lots) => {
+        if (current && lots.length > 0) setTable(compareTableOf(lots, lang, publicUrl));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, loaded, lang, publicUrl]);
   const count = table.columns.length;
 
   async function remove(lotId: number) {

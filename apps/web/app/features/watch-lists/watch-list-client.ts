@@ -1,3 +1,4 @@
+import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { WatchListKind, WatchListState } from "@tirgus/domain/watch-lists";
 import { ApiError } from "../../lib/api-client";
 import { browserApi } from "../../lib/browser-api";
@@ -35,6 +36,14 @@ export function lotWatchState(lotId: number, signedIn: boolean): Promise<LotWatc
   return withVisitor(signedIn, (query) =>
     browserApi().get<LotWatchState>(`/api/lots/${lotId}/watch${query}`, undefined, { silent: true }),
   );
+}
+
+/** The compare list's lots in full, as the browser's visitor keeps them. */
+export async function comparedLots(signedIn: boolean): Promise<LotDetail[]> {
+  const list = await withVisitor(signedIn, (query) =>
+    browserApi().list<LotDetail>(`/api/compare/detailed${query}`, undefined, { silent: true }),
+  );
+  return list.data;
 }
 
 /**
