@@ -215,6 +215,37 @@ describe("merging at sign-in", () => {
   });
 });
 
+describe("GET /api/lots/{id}/watch", () => {
+  it("keeps a lot's favourite count right through adds, repeats, a merge and removals", async () => {
+    const target = lot(17);
+    const count = async (headers: Record<string, string> = {}) =>
+      (await test.app.inject({ url: `/api/lots/${target}/watch`, headers })).json().content.favoriteCount;
+    expect(await count()).toBe(0);
+    const identifier = await newVisitor();
+    await add("favorites", target, {}, `?identifier=${identifier}`);
+    await add("favorites", target, {}, `?identifier=${identifier}`);
+    expect(await count()).toBe(1);
+    const user = await newUser();
+    await add("favorites", target, user.headers);
+    expect(await count()).toBe(2);
+    // The visitor signs in as the same user: one person, one bookmark.
+    await test.form(
+      "/api/oauth/token",
+      { grant_type: "password", username: user.email, password: "secret-password" },
+      { cookie: `watch=${identifier}` },
+    );
+    expect(await count()).toBe(1);
+    await remove("favorites", target, user.headers);
+    expect(await count()).toBe(0);
+  });
+
+  it("answers bad lot ids with 400", async () => {
+    for (const bad of ["abc", "0", "-1", "99999999999999999999"]) {
+      expect((await test.app.inject({ url: `/api/lots/${bad}/watch` })).statusCode, bad).toBe(400);
+    }
+  });
+});
+
 describe("the compare list", () => {
   it("takes ended lots, refuses hidden ones, and stops at the maximum with a translated 409", async () => {
     const { headers } = await newUser();
