@@ -21,6 +21,7 @@ const signedInPages = [
   "/ru/my/profile#settings",
   "/ru/my/profile#social",
   "/lv/user-data?query=buyer%40demo.lv",
+  "/ru/my/bookmarks",
 ];
 
 async function violationsOf(page: import("@playwright/test").Page, path: string) {
@@ -48,6 +49,23 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByTestId("lot-list").locator("article").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/!\d+$/);
     expect(await violationsOf(page, "lot page")).toEqual([]);
+  });
+
+  test(`the compare page with two lots has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    // An anonymous visitor's list, kept under the watch cookie the browser context now carries.
+    expect((await page.request.post("/api/watch")).status()).toBe(200);
+    const lots = (await (await page.request.get("/api/lots?itemsPerPage=2")).json()).content.data as {
+      id: number;
+    }[];
+    for (const lot of lots) {
+      expect((await page.request.post("/api/compare", { data: { lot: String(lot.id) } })).status()).toBe(200);
+    }
+    await page.goto("/lv/compare");
+    await expect(page.getByTestId("compare-table")).toBeVisible();
+    expect(await violationsOf(page, "compare page")).toEqual([]);
   });
 
   test(`the signed-in account pages have no accessibility violations in the ${colorScheme} theme`, async ({

@@ -24,6 +24,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
+import { watchListRoutes } from "./modules/watch-lists/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
 import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
@@ -114,6 +115,10 @@ export async function buildApp({
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(reviewRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
+  await app.register(watchListRoutes, {
+    pool: db.pool,
+    secureCookies: config.publicUrl.startsWith("https:"),
+  });
   await app.register(devOutboxRoutes, { config });
   await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });
 

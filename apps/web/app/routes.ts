@@ -24,6 +24,9 @@ export default [
   route(":lang/user-data", "routes/user-data.tsx", { id: "user-data" }),
   route(":lang/user/:user", "routes/seller-user.tsx", { id: "seller-user" }),
   route(":lang/company/:id", "routes/seller-company.tsx", { id: "seller-company" }),
+  route(":lang/compare", "routes/compare.tsx", { id: "compare" }),
+  route("my/bookmarks", "routes/bookmarks.tsx", { id: "bookmarks-default" }),
+  route(":lang/my/bookmarks", "routes/bookmarks.tsx", { id: "bookmarks" }),
   route("my/profile", "routes/profile.tsx", { id: "profile-default" }),
   route(":lang/my/profile", "routes/profile.tsx", { id: "profile" }),
   // A lot's short address in text messages: `/sms/!{id}` opens its page.

@@ -29,6 +29,12 @@ describe("which pages are shared", () => {
     expect(pageKey(request("/lv", { authorization: "Bearer x" }))).toBeNull();
     expect(pageKey(request("/lv", { method: "HEAD" }))).toBeNull();
   });
+
+  it("never shares the page of a signed-out visitor whose favourites or compare list hold something", () => {
+    // Its header counts (and the compare page) are read through the visitor's own watch cookie.
+    expect(pageKey(request("/lv", { cookie: "watch=abc; watchLists=1" }))).toBeNull();
+    expect(pageKey(request("/lv/compare", { cookie: "watch=abc; watchLists=1" }))).toBeNull();
+  });
 });
 
 describe("the page cache", () => {

@@ -1,4 +1,5 @@
 import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
+import { watchListsCookie } from "@tirgus/domain/watch-lists";
 import { compress, type Encoding } from "./answer-cache.ts";
 
 /*
@@ -7,6 +8,8 @@ import { compress, type Encoding } from "./answer-cache.ts";
  * 5-20 ms of CPU; a kept page, already compressed, costs a fraction of a millisecond. Only what cannot differ
  * between two visitors is shared:
  * - nothing for a signed-in visitor (a `session` cookie or an Authorization header), nor for anything but GET;
+ * - nothing for a signed-out visitor whose favourites or compare list hold something (the `watchLists` cookie):
+ *   their header counts and compare page are read through their own `watch` cookie;
  * - the key holds the address, every cookie a page reads on the server for signed-out visitors (theme, adult
  *   content, list view, visited lots) and whether the visitor is a crawler (crawlers get no footer);
  * - a render that set or cleared a cookie, or answered anything but 200, is not kept.
@@ -39,7 +42,7 @@ export type PageRequest = {
 export function pageKey(request: PageRequest): string | null {
   if (request.method !== "GET" || request.authorization) return null;
   const cookies = parseCookies(request.cookie);
-  if (cookies.has("session")) return null;
+  if (cookies.has("session") || cookies.has(watchListsCookie)) return null;
   const visitor = [
     request.isBot ? "crawler" : "person",
     ...keyCookies.map((name) => cookies.get(name) ?? ""),

@@ -45,6 +45,7 @@ describe("the shell's session loading", () => {
       "/api/me/offers": Response.json({ content: { count: 1, data: [{}] } }),
       "/api/me/lots/count": Response.json({ content: { count: 4 } }),
       "/api/msg/v1/new-count": Response.json({ content: { count: 2 } }),
+      "/api/watch-lists/counts": Response.json({ content: { favorites: 5, compare: 3 } }),
     });
     const shell = await loadShellData(api, "session=12.secret; csrf=x");
     expect(shell.session).toEqual({
@@ -58,13 +59,30 @@ describe("the shell's session loading", () => {
       impersonatedBy: null,
       listView: null,
     });
-    expect(shell.counts).toMatchObject({ myItems: 4, unreadMessages: 2 });
+    expect(shell.counts).toMatchObject({ myItems: 4, unreadMessages: 2, favorites: 5, compare: 3 });
     expect(asked.sort()).toEqual([
       "/api/me",
       "/api/me/lots/count",
       "/api/me/offers",
       "/api/msg/v1/new-count",
+      "/api/watch-lists/counts",
     ]);
+  });
+
+  it("reads a signed-out visitor's favourites and compare counts through the watch cookie", async () => {
+    const { api, asked } = fakeApi({
+      "/api/watch-lists/counts": Response.json({ content: { favorites: 0, compare: 2 } }),
+    });
+    const shell = await loadShellData(api, "watch=abc; watchLists=1");
+    expect(shell.session).toBeNull();
+    expect(shell.counts).toMatchObject({ favorites: 0, compare: 2 });
+    expect(asked).toEqual(["/api/watch-lists/counts"]);
+    // Without the marker of lists that hold something the page is everyone's: nothing is asked.
+    const unmarked = fakeApi({
+      "/api/watch-lists/counts": Response.json({ content: { favorites: 1, compare: 0 } }),
+    });
+    await expect(loadShellData(unmarked.api, "watch=abc")).resolves.toBe(signedOutShell);
+    expect(unmarked.asked).toEqual([]);
   });
 
   it("treats a session cookie the server refuses (revoked, expired) as signed out", async () => {

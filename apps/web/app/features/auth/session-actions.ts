@@ -21,10 +21,28 @@ async function fetchWatchIdentifier(api: ApiClient): Promise<void> {
   if (answer) window.localStorage.setItem(watchStorageKey, answer.identifier);
 }
 
-/** First visit: favourites and compare need an identifier before any sign-in. */
+/** An identifier the server no longer knows (its data was reset) is replaced by a new one. */
+export async function renewWatchIdentifier(api: ApiClient): Promise<string | undefined> {
+  window.localStorage.removeItem(watchStorageKey);
+  await fetchWatchIdentifier(api).catch(() => undefined);
+  return storedWatchIdentifier();
+}
+
+let fetchingWatch: Promise<void> | null = null;
+
+/**
+ * First visit: favourites and compare need an identifier before any sign-in. Callers asking at the same
+ * moment (the shell, a lot's buttons) share one request: two identifiers would leave the `watch` cookie and
+ * the stored identifier naming different lists.
+ */
 export async function ensureWatchIdentifier(api: ApiClient): Promise<void> {
   if (storedWatchIdentifier()) return;
-  await fetchWatchIdentifier(api).catch(() => undefined);
+  fetchingWatch ??= fetchWatchIdentifier(api)
+    .catch(() => undefined)
+    .finally(() => {
+      fetchingWatch = null;
+    });
+  await fetchingWatch;
 }
 
 export function signInWithPassword(api: ApiClient, username: string, password: string) {

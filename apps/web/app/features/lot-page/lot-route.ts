@@ -57,6 +57,8 @@ export type LotPageData = {
   map: { lat: number; lng: number; accurate: boolean; tiles: MapTiles } | null;
   /** Where the browser loads the Similar row from (GET similar lots). */
   similarSource: string;
+  /** Only published lots can be bookmarked. */
+  published: boolean;
   publishDate: string | null;
   endDate: string | null;
   views: number;
@@ -122,12 +124,7 @@ export function lotPageOf(
         });
       return { small: url("aspect43"), large: url("hd"), width: file.width, height: file.height };
     });
-  const ended =
-    lot.status === LotStatus.expired || (lot.endDate !== null && Date.parse(lot.endDate) < Date.now())
-      ? "expired"
-      : lot.status === LotStatus.closed || lot.status === LotStatus.deleted
-        ? "sold"
-        : null;
+  const ended = endedOf(lot);
   return {
     kind: "lot",
     id: lot.id,
@@ -148,11 +145,7 @@ export function lotPageOf(
     files: lot.files,
     shareUrl: publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv),
     sections: sectionsOf(lot.attributes, lang),
-    place: lot.location
-      ? [text(lot.location.regionTitle), lot.location.street?.[lang], lot.location.buildingNumber]
-          .filter(Boolean)
-          .join(", ")
-      : null,
+    place: placeOf(lot, lang),
     seller: {
       name: lot.owner.name,
       company: lot.company?.title ?? null,
@@ -168,6 +161,7 @@ export function lotPageOf(
         ? { lat: lot.location.lat, lng: lot.location.lng, accurate: lot.location.accurate, tiles: mapTiles }
         : null,
     similarSource: `/api/lots/${lot.id}/similar`,
+    published: lot.status === LotStatus.published,
     publishDate: lot.publishDate,
     endDate: lot.endDate,
     views: lot.views,
@@ -188,6 +182,20 @@ function shareImageOf(lot: LotDetail): string | null {
     rotation: 0,
     format: "jpeg",
   });
+}
+
+/** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
+export function endedOf(lot: LotDetail): LotPageData["ended"] {
+  if (lot.status === LotStatus.expired || (lot.endDate !== null && Date.parse(lot.endDate) < Date.now()))
+    return "expired";
+  return lot.status === LotStatus.closed || lot.status === LotStatus.deleted ? "sold" : null;
+}
+
+/** Region, street and number, as far as the seller gave them. */
+export function placeOf(lot: LotDetail, lang: Language): string | null {
+  if (!lot.location) return null;
+  const region = lang === "ru" ? lot.location.regionTitle.ru : lot.location.regionTitle.lv;
+  return [region, lot.location.street?.[lang], lot.location.buildingNumber].filter(Boolean).join(", ");
 }
 
 /** The price to pay, with the old one struck through when discounted; null when the lot has none. */

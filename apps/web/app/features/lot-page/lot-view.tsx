@@ -9,6 +9,7 @@ import { markLotVisited } from "../lot-card/visited-lots";
 import { LotMap } from "../map/lot-map";
 import { PriceRatingBadge } from "../price-rating/price-rating-badge";
 import { LotReviews } from "../reviews/lot-reviews";
+import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
 import { Gallery } from "./gallery/gallery";
 import { ShareMenu } from "./gallery/share-menu";
@@ -91,7 +92,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
           <LotPrice lot={lot} owner={owner} />
           {lot.priceRating && <PriceRatingBadge rating={lot.priceRating} place={lot.place} />}
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
             <ShareMenu url={lot.shareUrl} title={lot.title} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { signedOutShell } from "../../lib/session";
+import { useShellCounts } from "../../lib/shell-counts";
 import { HashModal } from "../../ui/hash-modal";
 import { OfflineNotice } from "../../ui/offline-notice";
 import { ScrollToTop } from "../../ui/scroll-to-top";
@@ -11,6 +12,7 @@ import { AuthModals } from "../auth/auth-modals";
 import { LoginErrorNotice } from "../auth/login-error";
 import { ImpersonationBanner } from "../impersonation/impersonation-banner";
 import { SearchBox } from "../search-box/search-box";
+import { settlePendingBookmarkSoon } from "../watch-lists/pending-bookmark-trigger";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
 import { Header } from "./header";
@@ -24,6 +26,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const root = useRootData();
   const shell = root?.shell ?? signedOutShell;
+  const counts = useShellCounts(shell.counts);
+  useEffect(() => {
+    if (shell.session) settlePendingBookmarkSoon();
+  }, [shell.session]);
   const showFooter = isFooterVisible({
     pathname: location.pathname,
     search: location.search,
@@ -40,7 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ImpersonationBanner session={shell.session} />
       <Header
         session={shell.session}
-        counts={shell.counts}
+        counts={counts}
         search={<SearchBox />}
         reduced={isQrPath(location.pathname)}
       />

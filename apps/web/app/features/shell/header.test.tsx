@@ -43,9 +43,16 @@ describe("the header toolbar", () => {
   });
 
   it("shows a signed-out visitor with favourites the favourites icon with its count", () => {
-    const html = renderHeader(null, { favorites: 3, compare: 2 });
-    expect(toolbarNames(html)).toEqual(["Favorites (3)", "Menu"]);
+    const html = renderHeader(null, { favorites: 3 });
+    expect(toolbarNames(html)).toEqual(["Favorites, 3", "Menu"]);
     expect(html).toContain(">3</span>");
+  });
+
+  it("shows a signed-out visitor who compares lots the compare icon, their way to the compare page", () => {
+    const html = renderHeader(null, { favorites: 3, compare: 2 });
+    expect(toolbarNames(html)).toEqual(["Compare, 2", "Favorites, 3", "Menu"]);
+    expect(html).toContain('href="/ru/compare"');
+    expect(toolbarNames(renderHeader(null, { compare: 1 }))).toEqual(["Compare, 1", "Menu"]);
   });
 
   it("shows a signed-in private user their classifieds, favourites, filters, profile and menu", () => {
@@ -59,18 +66,18 @@ describe("the header toolbar", () => {
   });
 
   it("adds compare only when something is being compared", () => {
-    expect(toolbarNames(renderHeader(user, { compare: 2 }))[0]).toBe("Compare (2)");
+    expect(toolbarNames(renderHeader(user, { compare: 2 }))[0]).toBe("Compare, 2");
   });
 
   it("adds the company's classifieds for company users", () => {
     const names = toolbarNames(renderHeader({ ...user, companyId: 3 }, { myCompanyItems: 12 }));
-    expect(names).toContain("My company classifieds (12)");
+    expect(names).toContain("My company classifieds, 12");
   });
 
   it("shows messages only with packages or unread messages", () => {
     expect(toolbarNames(renderHeader(user))).not.toContain("Messages");
     expect(toolbarNames(renderHeader({ ...user, hasPackages: true }))).toContain("Messages");
-    expect(toolbarNames(renderHeader(user, { unreadMessages: 4 }))).toContain("Messages (4)");
+    expect(toolbarNames(renderHeader(user, { unreadMessages: 4 }))).toContain("Messages, 4");
   });
 
   it("puts a count badge on each icon that has a count", () => {

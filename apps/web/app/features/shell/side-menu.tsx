@@ -4,6 +4,7 @@ import { useI18n } from "../../lib/i18n";
 import { accountPath, homePath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { signedOutShell } from "../../lib/session";
+import { useShellCounts } from "../../lib/shell-counts";
 import { Icon } from "../../ui/icons";
 import { GlobeIcon, HomeIcon, UserIcon } from "../../ui/menu-icons";
 import { signOut } from "../auth/session-actions";
@@ -19,7 +20,9 @@ import { toolbarItems } from "./toolbar";
  */
 export default function SideMenu() {
   const { t, lang } = useI18n();
-  const { session, counts } = useRootData()?.shell ?? signedOutShell;
+  const shell = useRootData()?.shell ?? signedOutShell;
+  const { session } = shell;
+  const counts = useShellCounts(shell.counts);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors ${
       isActive ? "bg-accent-soft font-medium text-accent" : "hover:bg-subtle"

@@ -1,0 +1,241 @@
+import { apiErrorBodySchema, contentSchema, listSchema } from "@tirgus/domain/api-contract";
+import { lotDetailSchema } from "@tirgus/domain/lot-detail-api";
+import { lotCardSchema } from "@tirgus/domain/lot-list-api";
+import { type WatchListKind, WatchListMessage, watchListsCookie } from "@tirgus/domain/watch-lists";
+import {
+  bookmarkListQuerySchema,
+  lotIdSchema,
+  watchListBodySchema,
+  watchListIdsSchema,
+  watchListStateSchema,
+  watchQuerySchema,
+} from "@tirgus/domain/watch-lists-api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type pg from "pg";
+import { z } from "zod";
+import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import { optionalSession } from "../../platform/authenticate.ts";
+import { watchMergers } from "../accounts/watch.ts";
+import { watchCookieName } from "../auth/routes.ts";
+import { lotCards } from "../lot-lists/cards.ts";
+import { listCatalogue } from "../lot-lists/catalogue-cache.ts";
+import { lotDetail } from "../lots/detail-repository.ts";
+import * as lists from "./repository.ts";
+import { addLot, mergeWatchLists, removeLot } from "./service.ts";
+
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
+const writeErrors = { ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+const countsSchema = z.object({ favorites: z.number().int(), compare: z.number().int() });
+const paths: Record<WatchListKind, string> = { favorites: "/api/favorites", compare: "/api/compare" };
+const yearSeconds = 365 * 24 * 3600;
+
+/**
+ * Favourites and the compare list (spec 1 section 7), for signed-in users and for anonymous visitors by their
+ * watch identifier (the `identifier` query or the `watch` cookie). Every answer is the visitor's own, so
+ * none is cached.
+ */
+export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCookies: boolean }> = async (
+  app,
+  { pool, secureCookies },
+) => {
+  if (!watchMergers.includes(mergeWatchLists)) watchMergers.push(mergeWatchLists);
+
+  /**
+   * The list's keeper: the signed-in user, else the anonymous identifier (null without one). An identifier
+   * the server never handed out is refused when the visitor named it, and ignored when it is a stale cookie.
+   */
+  async function ownerOf(request: FastifyRequest, identifier: string | undefined) {
+    const session = await optionalSession(request);
+    if (session) return { userId: session.userId };
+    const candidate = identifier ?? request.cookies[watchCookieName];
+    if (candidate && (await lists.watchIdentifierExists(pool, candidate))) return { identifier: candidate };
+    if (identifier)
+      throw new ApiError(400, [{ message: WatchListMessage.unknownIdentifier, field: "identifier" }]);
+    return null;
+  }
+
+  async function requiredOwner(request: FastifyRequest, identifier: string | undefined) {
+    const owner = await ownerOf(request, identifier);
+    if (!owner) throw new ApiError(401, HttpMessage.unauthorized);
+    return owner;
+  }
+
+  /**
+   * Private answers. An anonymous visitor's browser learns whether their lists hold anything (the
+   * `watchLists` cookie): the page cache must not share their pages then (decision 0019).
+   */
+  async function privately(
+    reply: FastifyReply,
+    owner: lists.WatchOwner | null,
+    known?: { favorites: number; compare: number },
+  ) {
+    reply.header("cache-control", "private, no-store");
+    if (!owner || "userId" in owner) return;
+    const counts = known ?? (await lists.listCounts(pool, owner));
+    const holds = counts.favorites + counts.compare > 0;
+    const marked = reply.request.cookies[watchListsCookie] === "1";
+    const options = { path: "/", sameSite: "lax", secure: secureCookies } as const;
+    if (holds && !marked) reply.setCookie(watchListsCookie, "1", { ...options, maxAge: yearSeconds });
+    else if (!holds && marked) reply.clearCookie(watchListsCookie, options);
+  }
+
+  for (const kind of ["favorites", "compare"] as const) {
+    const path = paths[kind];
+    const tags = [kind];
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `The ids of the lots in the visitor's ${kind} list, the latest added first`,
+          querystring: watchQuerySchema,
+          response: { 200: contentSchema(watchListIdsSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const owner = await ownerOf(request, request.query.identifier);
+        const ids = owner ? await lists.listedIds(pool, kind, owner) : [];
+        await privately(reply, owner);
+        return { content: { count: ids.length, data: ids } };
+      },
+    );
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === "favorites"
+              ? "Bookmark a lot (`lot`: its id as text): published lots only, never one's own; adding twice is fine"
+              : "Add a lot (`lot`: its id as text) to the compare list: any lot others may see, up to the maximum",
+          querystring: watchQuerySchema,
+          body: watchListBodySchema,
+          response: { 200: contentSchema(watchListStateSchema), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const owner = await requiredOwner(request, request.query.identifier);
+        const state = await addLot(pool, kind, owner, request.body.lot);
+        await privately(reply, owner, state);
+        return { content: state };
+      },
+    );
+    app.delete(
+      `${path}/:lot`,
+      {
+        schema: {
+          tags,
+          summary: `Remove a lot from the ${kind} list; removing one that is not there is fine`,
+          params: z.object({ lot: lotIdSchema }),
+          querystring: watchQuerySchema,
+          response: { 200: contentSchema(watchListStateSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const owner = await requiredOwner(request, request.query.identifier);
+        const state = await removeLot(pool, kind, owner, request.params.lot);
+        await privately(reply, owner, state);
+        return { content: state };
+      },
+    );
+  }
+
+  app.get(
+    "/api/favorites/detailed",
+    {
+      schema: {
+        tags: ["favorites"],
+        summary:
+          "The bookmarked lots as list cards, a page at a time: `orderColumn` addedDate (default) or createDate " +
+          "(the lot's), `orderDirection` (default desc), `page`, `itemsPerPage` (default 20)",
+        querystring: bookmarkListQuerySchema,
+        response: { 200: contentSchema(listSchema(lotCardSchema)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { identifier, page = 1, itemsPerPage = 20, orderColumn = "addedDate" } = request.query;
+      const owner = await ownerOf(request, identifier);
+      await privately(reply, owner);
+      if (!owner) return { content: { count: 0, data: [] } };
+      const found = await lists.bookmarkPage(pool, owner, {
+        offset: (page - 1) * itemsPerPage,
+        limit: itemsPerPage,
+        orderColumn,
+        orderDirection: request.query.orderDirection ?? "desc",
+      });
+      return {
+        content: { count: found.count, data: await lotCards(pool, found.ids, await listCatalogue(pool)) },
+      };
+    },
+  );
+
+  app.get(
+    "/api/compare/detailed",
+    {
+      schema: {
+        tags: ["compare"],
+        summary:
+          "The lots of the compare list in full (attributes by filter, location, files), in the order they were added",
+        querystring: watchQuerySchema,
+        response: { 200: contentSchema(listSchema(lotDetailSchema)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, request.query.identifier);
+      await privately(reply, owner);
+      if (!owner) return { content: { count: 0, data: [] } };
+      const ids = (await lists.listedIds(pool, "compare", owner)).reverse();
+      const lots = (await Promise.all(ids.map((id) => lotDetail(pool, id)))).filter((lot) => lot !== null);
+      return { content: { count: lots.length, data: lots } };
+    },
+  );
+
+  app.get(
+    "/api/watch-lists/counts",
+    {
+      schema: {
+        tags: ["favorites", "compare"],
+        summary: "How many lots the visitor's favourites and compare list hold (the header badges)",
+        querystring: watchQuerySchema,
+        response: { 200: contentSchema(countsSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, request.query.identifier);
+      const counts = owner ? await lists.listCounts(pool, owner) : { favorites: 0, compare: 0 };
+      await privately(reply, owner, counts);
+      return { content: counts };
+    },
+  );
+
+  app.get(
+    "/api/lots/:id/watch",
+    {
+      schema: {
+        tags: ["favorites", "compare"],
+        summary:
+          "A lot's favourite count (how many bookmarked it), and whether the visitor bookmarked it and compares it",
+        params: z.object({ id: lotIdSchema }),
+        querystring: watchQuerySchema,
+        response: {
+          200: contentSchema(
+            z.object({ favoriteCount: z.number().int(), isBookmarked: z.boolean(), inCompare: z.boolean() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const lotId = request.params.id;
+      const owner = await ownerOf(request, request.query.identifier);
+      await privately(reply, owner);
+      const [count, bookmarked, compared] = await Promise.all([
+        lists.favoriteCount(pool, lotId),
+        owner ? lists.isListed(pool, "favorites", owner, lotId) : false,
+        owner ? lists.isListed(pool, "compare", owner, lotId) : false,
+      ]);
+      return { content: { favoriteCount: count, isBookmarked: bookmarked, inCompare: compared } };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { ShownText } from "@tirgus/domain/errors";
+import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
+import { useState } from "react";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { homePath } from "../../lib/language";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { HeartIcon } from "../../ui/icons";
+import { Pagination } from "../listing/pagination";
+import type { LotCardView } from "../lot-card/card-view";
+import { LotCard } from "../lot-card/lot-card";
+import { setListed } from "./watch-list-client";
+
+export type BookmarksPage = {
+  cards: LotCardView[];
+  count: number;
+  page: number;
+  lastPage: number;
+  orderColumn: BookmarkOrderColumn;
+  /** When the list was loaded (ms): cards word "5 minutes ago" from it, alike on the server and in the browser. */
+  now: number;
+};
+
+const orderColumns: readonly BookmarkOrderColumn[] = ["addedDate", "createDate"];
+
+/**
+ * `/my/bookmarks` (spec 1 sections 2 and 4): the user's bookmarked lots as cards, sorted by when they were
+ * added (newest first, the default) or by when the lots were created, a page at a time. Removing one here
+ * asks first ("Remove from favorites?"): the bookmark cannot be restored.
+ */
+export function BookmarksView({ list }: { list: BookmarksPage }) {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const [asking, setAsking] = useState<LotCardView | null>(null);
+  const search = new URLSearchParams(location.search);
+
+  async function remove(card: LotCardView) {
+    setAsking(null);
+    const answer = await setListed("favorites", card.id, false, true);
+    if (answer) await revalidate();
+  }
+
+  const sortHref = (column: BookmarkOrderColumn) => {
+    const next = new URLSearchParams(search);
+    next.delete("page");
+    if (column === "addedDate") next.delete("orderColumn");
+    else next.set("orderColumn", column);
+    const query = next.toString();
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-6 pb-12 lg:px-6">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("Favorites")}</h1>
+        <span className="text-muted" data-testid="bookmarks-count">
+          {t("%s classifieds", [list.count])}
+        </span>
+      </div>
+      {list.count === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-6 py-14 text-center">
+          <HeartIcon size={36} className="text-muted" />
+          <p className="font-semibold">{t("You have no favorites yet")}</p>
+          <p className="max-w-md text-sm text-muted">
+            {t("Press the heart on a classified's page to keep it here.")}
+          </p>
+          <Link
+            to={homePath(lang)}
+            className="mt-2 inline-flex h-10 items-center rounded-xl bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
+          >
+            {t("Browse classifieds")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t("Sort")} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted">{t("Sort")}:</span>
+            {orderColumns.map((column) => (
+              <Link
+                key={column}
+                to={sortHref(column)}
+                preventScrollReset
+                aria-current={column === list.orderColumn ? "true" : undefined}
+                className={`inline-flex h-9 items-center rounded-xl border px-3 ${
+                  column === list.orderColumn
+                    ? "border-accent bg-accent-soft font-semibold text-accent"
+                    : "border-line bg-surface hover:border-accent"
+                }`}
+              >
+                {column === "addedDate" ? t("Date added") : t("Date created")}
+              </Link>
+            ))}
+          </nav>
+          <ul
+            className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+            data-testid="lot-list"
+          >
+            {list.cards.map((card, index) => (
+              <li key={card.id} className="relative">
+                <LotCard card={card} layout="grid" now={list.now} eager={index < 4} />
+                <button
+                  type="button"
+                  onClick={() => setAsking(card)}
+                  aria-label={`${t("Remove from favorites")}: ${card.title}`}
+                  title={t("Remove from favorites")}
+                  className="absolute top-2 right-2 z-10 grid size-9 place-items-center rounded-full bg-surface/90 text-danger shadow-sm ring-1 ring-line hover:bg-surface"
+                >
+                  <HeartIcon size={20} fill="currentColor" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination path={location.pathname} search={search} page={list.page} lastPage={list.lastPage} />
+        </>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        question={t(ShownText.removeFromFavorites)}
+        detail={t("Removed data will not be restored.")}
+        confirmLabel={t("Remove")}
+        onConfirm={() => asking && void remove(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LotDetail } from "@tirgus/domain/lot-detail-api";
+import type { WatchListKind, WatchListState } from "@tirgus/domain/watch-lists";
+import { ApiError } from "../../lib/api-client";
+import { browserApi } from "../../lib/browser-api";
+import { reportListCounts } from "../../lib/shell-counts";
+import { toastStore } from "../../lib/toast-store";
+import { ensureWatchIdentifier, renewWatchIdentifier, storedWatchIdentifier } from "../auth/session-actions";
+
+/*
+ * The browser's calls to favourites and compare (spec 1 section 7). A signed-in user's calls carry their
+ * token; a signed-out visitor's carry their watch identifier as `identifier` (the httpOnly `watch` cookie may
+ * be gone while the identifier is kept), and a new identifier is fetched when the server no longer knows it.
+ */
+
+export type LotWatchState = { favoriteCount: number; isBookmarked: boolean; inCompare: boolean };
+
+const paths: Record<WatchListKind, string> = { favorites: "/api/favorites", compare: "/api/compare" };
+
+async function withVisitor<T>(signedIn: boolean, call: (query: string) => Promise<T>): Promise<T> {
+  if (signedIn) return call("");
+  const api = browserApi();
+  await ensureWatchIdentifier(api);
+  const identifier = storedWatchIdentifier();
+  try {
+    return await call(identifier ? `?identifier=${encodeURIComponent(identifier)}` : "");
+  } catch (error) {
+    const unknown = error instanceof ApiError && error.errors.some((item) => item.field === "identifier");
+    if (!unknown) throw error;
+    const renewed = await renewWatchIdentifier(api);
+    return call(renewed ? `?identifier=${encodeURIComponent(renewed)}` : "");
+  }
+}
+
+/** Whether the visitor bookmarked and compares a lot, and how many people bookmarked it. */
+export function lotWatchState(lotId: number, signedIn: boolean): Promise<LotWatchState | null> {
+  return withVisitor(signedIn, (query) =>
+    browserApi().get<LotWatchState>(`/api/lots/${lotId}/watch${query}`, undefined, { silent: true }),
+  );
+}
+
+/** The compare list's lots in full, as the browser's visitor keeps them. */
+export async function comparedLots(signedIn: boolean): Promise<LotDetail[]> {
+  const list = await withVisitor(signedIn, (query) =>
+    browserApi().list<LotDetail>(`/api/compare/detailed${query}`, undefined, { silent: true }),
+  );
+  return list.data;
+}
+
+/**
+ * Adds or removes a lot and updates the header badges. Refusals (own lot, full compare list) are shown as
+ * the server words them; the answer is null then.
+ */
+export async function setListed(
+  kind: WatchListKind,
+  lotId: number,
+  listed: boolean,
+  signedIn: boolean,
+): Promise<WatchListState | null> {
+  try {
+    const state = await withVisitor(signedIn, (query) =>
+      listed
+        ? browserApi().post<WatchListState>(
+            `${paths[kind]}${query}`,
+            { lot: String(lotId) },
+            { silent: true },
+          )
+        : browserApi().delete<WatchListState>(`${paths[kind]}/${lotId}${query}`, undefined, { silent: true }),
+    );
+    if (state) reportListCounts(state);
+    return state;
+  } catch (error) {
+    if (error instanceof ApiError && error.errors.length > 0)
+      toastStore.showServerMessages("error", error.errors);
+    else toastStore.show({ kind: "error", message: "Something went wrong. Please try again later." });
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+import type { ApiList } from "@tirgus/domain/api-contract";
+import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
+import { defaultItemsPerPage, type LotCard } from "@tirgus/domain/lot-list";
+import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
+import { useEffect } from "react";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
+import { authModals } from "../features/auth/auth-modal-names";
+import { lotCardView } from "../features/lot-card/card-view";
+import { type BookmarksPage, BookmarksView } from "../features/watch-lists/bookmarks-view";
+import { ApiError, getApi } from "../lib/api-client";
+import { readCookie } from "../lib/cookies";
+import { useI18n } from "../lib/i18n";
+import { notFound } from "../lib/not-found";
+import { useRootData } from "../lib/root-data";
+import { Seo } from "../lib/seo";
+import { sessionCookieName } from "../lib/session.server";
+import type { Route } from "./+types/bookmarks";
+
+/**
+ * `/my/bookmarks` (Latvian) and `/{lang}/my/bookmarks`: the signed-in user's favourites, rendered on the
+ * server. Bookmarks are requested with authentication (spec 1 section 6): signed out, the page asks to sign in.
+ */
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+  const lang = params.lang ?? defaultLanguage;
+  if (!isLanguage(lang)) throw notFound();
+  if (!readCookie(request.headers.get("cookie"), sessionCookieName)) return { list: null };
+  const requested = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const orderColumn: BookmarkOrderColumn =
+    url.searchParams.get("orderColumn") === "createDate" ? "createDate" : "addedDate";
+  const found = await getApi(context)
+    .get<ApiList<LotCard>>(
+      "/api/favorites/detailed",
+      { page, orderColumn, itemsPerPage: defaultItemsPerPage },
+      { silent: true },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    });
+  if (!found) return { list: null };
+  const lastPage = Math.max(1, Math.ceil(found.count / defaultItemsPerPage));
+  if (page > lastPage) {
+    const search = new URLSearchParams(url.searchParams);
+    search.delete("page");
+    if (lastPage > 1) search.set("page", String(lastPage));
+    throw redirect(`${url.pathname}${search.size > 0 ? `?${search}` : ""}`);
+  }
+  const list: BookmarksPage = {
+    cards: found.data.map((card) => lotCardView(card, lang)),
+    count: found.count,
+    page,
+    lastPage,
+    orderColumn,
+    now: Date.now(),
+  };
+  return { list };
+}
+
+export default function Bookmarks({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const signedIn = Boolean(useRootData()?.shell.session);
+  return (
+    <>
+      <Seo title={t("Favorites")} description={t("The classifieds you keep in your favorites.")} noindex />
+      {loaderData.list && signedIn ? <BookmarksView list={loaderData.list} /> : <SignInFirst />}
+    </>
+  );
+}
+
+/** A signed-out visitor is asked to sign in over this page; once signed in, the page loads with the list. */
+function SignInFirst() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (location.hash === "")
+      void navigate({ hash: authModals.signIn }, { replace: true, preventScrollReset: true });
+  }, [location.hash, navigate]);
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">{t("Favorites")}</h1>
+      <p className="text-muted">{t("Sign in to see the classifieds you keep in your favorites.")}</p>
+      <Link
+        to={{ hash: authModals.signIn }}
+        className="inline-flex h-11 items-center rounded-xl bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
+      >
+        {t("Sign in")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { expect, screenshot, test } from "./support.ts";
+
+/*
+ * Favourites and compare (issue 6): a signed-out visitor compares two lots side by side, and bookmarks a lot
+ * while signed out, signs in, finds it in the bookmarks and removes it there after the confirmation.
+ */
+
+const words = {
+  lv: {
+    cars: "/lv/transports/vieglie-auto",
+    bookmarks: "/my/bookmarks",
+    addCompare: "Salīdzināt",
+    inCompare: "Salīdzināšanā",
+    added: "Sludinājums pievienots salīdzināšanai",
+    removed: "Sludinājums izņemts no salīdzināšanas",
+    compare: "Salīdzināšana",
+    comparePage: "Sludinājumu salīdzināšana",
+    removeFromCompare: "Izņemt no salīdzināšanas",
+    price: "Cena",
+    nothingToCompare: "Salīdzināšanai vēl nekas nav pievienots",
+    addFavorite: "Pievienot izlasei",
+    signIn: "Pieslēgties",
+    emailOrPhone: "E-pasts vai tālrunis",
+    password: "Parole",
+    favorites: "Izlase",
+    removeFavorite: "Izņemt no izlases",
+    removeQuestion: "Izņemt no izlases?",
+    confirm: "Dzēst",
+  },
+  ru: {
+    cars: "/ru/transport/legkovye-avto",
+    bookmarks: "/ru/my/bookmarks",
+    addCompare: "Сравнить",
+    inCompare: "В сравнении",
+    added: "Объявление добавлено в сравнение",
+    removed: "Объявление удалено из сравнения",
+    compare: "Сравнение",
+    comparePage: "Сравнение объявлений",
+    removeFromCompare: "Убрать из сравнения",
+    price: "Цена",
+    nothingToCompare: "В сравнении пока ничего нет",
+    addFavorite: "В избранное",
+    signIn: "Войти",
+    emailOrPhone: "E-mail или телефон",
+    password: "Пароль",
+    favorites: "Избранное",
+    removeFavorite: "Удалить из избранного",
+    removeQuestion: "Удалить из избранного?",
+    confirm: "Удалить",
+  },
+} as const;
+
+type Lang = keyof typeof words;
+
+/** The addresses and titles of the listing's cards, from the `first`-th on. */
+async function lotsFromListing(page: Page, lang: Lang, first: number, count: number) {
+  await page.goto(words[lang].cars);
+  const cards = page.getByTestId("lot-list").locator("article");
+  await expect(cards.nth(first + count - 1)).toBeVisible();
+  const lots: { href: string; title: string }[] = [];
+  for (let at = first; at < first + count; at++) {
+    const link = cards.nth(at).locator("h3 a");
+    lots.push({
+      href: (await link.getAttribute("href")) ?? "",
+      title: ((await link.textContent()) ?? "").trim(),
+    });
+  }
+  return lots;
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor adds two lots to compare and sees them side by side (${lang})`, async ({ page }, info) => {
+    const w = words[lang];
+    const lots = await lotsFromListing(page, lang, 0, 2);
+    for (const lot of lots) {
+      await page.goto(lot.href);
+      await page.getByRole("button", { name: w.addCompare, exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: w.added })).toBeVisible();
+      await expect(page.getByRole("button", { name: w.inCompare })).toHaveAttribute("aria-pressed", "true");
+    }
+    await screenshot(page, info, `lot-in-compare-${lang}`);
+    // The header counts the list; its icon leads to the compare page.
+    await page.getByRole("link", { name: `${w.compare}, 2` }).click();
+    await expect(page).toHaveURL(`/${lang}/compare`);
+    await expect(page.getByRole("heading", { level: 1, name: w.comparePage })).toBeVisible();
+    const table = page.getByTestId("compare-table");
+    for (const lot of lots) await expect(table.getByRole("link", { name: lot.title })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: w.price })).toBeVisible();
+    await screenshot(page, info, `compare-${lang}`);
+
+    // A reload renders the same list on the server, from the visitor's watch cookie.
+    await page.reload();
+    for (const lot of lots) await expect(table.getByRole("link", { name: lot.title })).toBeVisible();
+
+    await table.getByRole("button", { name: `${w.removeFromCompare}: ${lots[0]?.title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: w.removed })).toBeVisible();
+    await expect(table.getByRole("link", { name: lots[0]?.title })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `${w.compare}, 1` })).toBeVisible();
+
+    // The last one removed, the page says there is nothing to compare and the header icon goes.
+    await table.getByRole("button", { name: `${w.removeFromCompare}: ${lots[1]?.title}` }).click();
+    await expect(page.getByText(w.nothingToCompare)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${w.compare}`) })).toHaveCount(0);
+    await screenshot(page, info, `compare-empty-${lang}`);
+  });
+
+  test(`a visitor bookmarks a lot while signed out, signs in, finds it in the bookmarks and removes it (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = words[lang];
+    // Each journey its own lot: they run at once with the same demo account.
+    const first = (lang === "lv" ? 4 : 6) + (info.project.name === "phone" ? 1 : 0);
+    const [lot] = await lotsFromListing(page, lang, first, 1);
+    if (!lot) throw new Error("no lot on the listing");
+    await page.goto(lot.href);
+    await page.getByRole("button", { name: w.addFavorite, exact: true }).click();
+
+    const dialog = page.getByRole("dialog", { name: w.signIn });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(w.emailOrPhone).fill("buyer@demo.lv");
+    await dialog.getByLabel(w.password, { exact: true }).fill("demo-password");
+    await dialog.getByRole("button", { name: w.signIn, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // Signed in, the lot is bookmarked without another press (the page follows the user's language, Latvian).
+    const heart = page.getByTestId("lot-watch-buttons").getByRole("button").first();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await screenshot(page, info, `lot-bookmarked-${lang}`);
+
+    await page.goto(w.bookmarks);
+    await expect(page.getByRole("heading", { level: 1, name: w.favorites })).toBeVisible();
+    const card = page.getByTestId("lot-list").locator("li").filter({ hasText: lot.title });
+    await expect(card).toBeVisible();
+    await screenshot(page, info, `bookmarks-${lang}`);
+
+    await card.getByRole("button", { name: `${w.removeFavorite}: ${lot.title}` }).click();
+    const question = page.getByRole("alertdialog", { name: w.removeQuestion });
+    await expect(question).toBeVisible();
+    await screenshot(page, info, `bookmarks-remove-${lang}`);
+    await question.getByRole("button", { name: w.confirm }).click();
+    await expect(card).toHaveCount(0);
+  });
+}
