@@ -7,12 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunction,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { onlyFullscreenToggled } from "./features/lot-page/gallery/fullscreen-param";
+import { keepDataWhenOnlyFullscreenToggles } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
 import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
 import { getApi } from "./lib/api-client";
@@ -59,12 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
+export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
 
 /** Before a client-side navigation commits, the target language's dictionary is there. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

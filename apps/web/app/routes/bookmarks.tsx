@@ -2,9 +2,8 @@ import type { ApiList } from "@tirgus/domain/api-contract";
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, type LotCard } from "@tirgus/domain/lot-list";
 import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
-import { useEffect } from "react";
-import { Link, redirect, useLocation, useNavigate } from "react-router";
-import { authModals } from "../features/auth/auth-modal-names";
+import { redirect } from "react-router";
+import { SignInFirst } from "../features/auth/sign-in-first";
 import { lotCardView } from "../features/lot-card/card-view";
 import { type BookmarksPage, BookmarksView } from "../features/watch-lists/bookmarks-view";
 import { ApiError, getApi } from "../lib/api-client";
@@ -63,30 +62,14 @@ export default function Bookmarks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo title={t("Favorites")} description={t("The classifieds you keep in your favorites.")} noindex />
-      {loaderData.list && signedIn ? <BookmarksView list={loaderData.list} /> : <SignInFirst />}
+      {loaderData.list && signedIn ? (
+        <BookmarksView list={loaderData.list} />
+      ) : (
+        <SignInFirst
+          title={t("Favorites")}
+          text={t("Sign in to see the classifieds you keep in your favorites.")}
+        />
+      )}
     </>
-  );
-}
-
-/** A signed-out visitor is asked to sign in over this page; once signed in, the page loads with the list. */
-function SignInFirst() {
-  const { t } = useI18n();
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (location.hash === "")
-      void navigate({ hash: authModals.signIn }, { replace: true, preventScrollReset: true });
-  }, [location.hash, navigate]);
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">{t("Favorites")}</h1>
-      <p className="text-muted">{t("Sign in to see the classifieds you keep in your favorites.")}</p>
-      <Link
-        to={{ hash: authModals.signIn }}
-        className="inline-flex h-11 items-center rounded-xl bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-      >
-        {t("Sign in")}
-      </Link>
-    </div>
   );
 }

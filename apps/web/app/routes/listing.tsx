@@ -14,7 +14,7 @@ import {
   listFilterKey,
 } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { AgeQuestion } from "../features/landing/age-question";
 import { cleanListQuery, hrefOf } from "../features/listing/list-query";
@@ -22,7 +22,7 @@ import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { viewTypeIn } from "../features/listing/view-type";
-import { onlyFullscreenToggled } from "../features/lot-page/gallery/fullscreen-param";
+import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, ApiError, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
@@ -184,12 +184,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
+export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated";
 
 /**
@@ -34,6 +34,14 @@ export function onlyFullscreenToggled(currentUrl: URL, nextUrl: URL, formMethod?
   next.sort();
   return current.toString() === next.toString();
 }
+
+/** The `shouldRevalidate` of the routes the lot page's data comes from (the root and the listing route). */
+export const keepDataWhenOnlyFullscreenToggles: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
 
 export function useFullscreenParam() {
   const location = useLocation();
