@@ -135,3 +135,49 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(words[lang].adult);
   });
 }
+
+const soldWords = {
+  lv: {
+    sold: "Pārdots",
+    next: "Nākamais attēls",
+    only: "Pārdotam sludinājumam redzams tikai pirmais foto.",
+    signIn: "Pieslēgties",
+  },
+  ru: {
+    sold: "Продано",
+    next: "Следующее фото",
+    only: "У проданного объявления видно только первое фото.",
+    signIn: "Войти",
+  },
+} as const;
+
+type FilesAnswer = {
+  content: { status: number; highlighted: boolean; files: unknown[]; frontUrl: { lv: string; ru: string } };
+};
+
+/** A sold (closed) premium lot with at least two pictures: the demo data has a few among its first lots. */
+async function soldPremiumLot(request: APIRequestContext) {
+  for (let id = 1_000_001; id < 1_003_000; id++) {
+    const answer = await request.get(`/api/lots/${id}`);
+    if (answer.status() !== 200) continue;
+    const lot = ((await answer.json()) as FilesAnswer).content;
+    if (lot.status === 4 && lot.highlighted && lot.files.length >= 2) return lot;
+  }
+  throw new Error("no sold premium lot with two pictures in the demo data");
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a sold premium lot shows a visitor its first picture only, the others blurred with a sign-in (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = soldWords[lang];
+    const lot = await soldPremiumLot(page.request);
+    await page.goto(lot.frontUrl[lang]);
+    await expect(page.getByRole("status").getByText(w.sold)).toBeVisible();
+    await expect(page.getByText(w.only)).toHaveCount(0);
+    await page.getByRole("button", { name: w.next }).first().click();
+    await expect(page.getByText(w.only)).toBeVisible();
+    await expect(page.getByText(w.only).getByRole("button", { name: w.signIn })).toBeVisible();
+    await screenshot(page, info, `lot-sold-premium-${lang}`);
+  });
+}

@@ -184,11 +184,16 @@ function shareImageOf(lot: LotDetail): string | null {
   });
 }
 
-/** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
+/**
+ * "sold" for closed and deleted lots, "expired" for expired ones and for a published lot whose end date has
+ * passed before the expiry job got to it (spec 1 section 4). A closed lot's end date is when it was closed:
+ * always past, so it cannot decide between the two.
+ */
 export function endedOf(lot: LotDetail): LotPageData["ended"] {
+  if (lot.status === LotStatus.closed || lot.status === LotStatus.deleted) return "sold";
   if (lot.status === LotStatus.expired || (lot.endDate !== null && Date.parse(lot.endDate) < Date.now()))
     return "expired";
-  return lot.status === LotStatus.closed || lot.status === LotStatus.deleted ? "sold" : null;
+  return null;
 }
 
 /** Region, street and number, as far as the seller gave them. */

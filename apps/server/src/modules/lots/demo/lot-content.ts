@@ -550,8 +550,12 @@ function timing(random: Random, now: Date): Timing {
   const createDate = at(age * day);
   const publishDate = new Date(createDate.getTime() + Math.min(age * day * 0.5, random.float(0, 2) * day));
   const endDate = endOf(random, status, publishDate, now);
-  const views = viewsOf(random, publishDate, now, highlighted);
-  return { status, createDate, publishDate, endDate, views, highlighted };
+  // A fifth of sold lots were premium (highlighted) while on sale: their pages show the first picture only
+  // (spec 1 section 4). Decided by the age already drawn, so the random sequence, and every lot after this
+  // one, stays what it was.
+  const soldPremium = status === LotStatus.closed && Math.round(age * 1000) % 5 === 0;
+  const views = viewsOf(random, publishDate, now, highlighted || soldPremium);
+  return { status, createDate, publishDate, endDate, views, highlighted: highlighted || soldPremium };
 }
 
 function endOf(random: Random, status: LotStatusId, publishDate: Date, now: Date): Date {
