@@ -1,4 +1,5 @@
 import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
+import { ShownText } from "@tirgus/domain/errors";
 import { priceEditMax } from "@tirgus/domain/limits";
 import { type LotFile, lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
@@ -19,8 +20,6 @@ export const unpublishedStatuses: ReadonlySet<number> = new Set([
 ]);
 
 const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-/** Spec 8: the owner's edit of a lot imported from a feed is refused with this text. */
-const feedLotMessage = "Classifieds from feed can't be edited";
 
 /**
  * The one visibility rule of a lot and its parts: drafts do not exist for others, a blocked lot is refused to
@@ -154,7 +153,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
       const outcome = await updateLotPrice(pool, request.params.id, session.userId, parsed.cents);
       if (outcome === "not found") throw new ApiError(404, HttpMessage.notFound);
       if (outcome === "not owner") throw new ApiError(403, HttpMessage.forbidden);
-      if (outcome === "from feed") throw new ApiError(403, feedLotMessage);
+      if (outcome === "from feed") throw new ApiError(403, ShownText.feedLotNotEditable);
       if (outcome === "no price")
         throw new ApiError(400, [{ message: HttpMessage.invalidData, field: "price" }]);
       const lot = await lotDetail(pool, request.params.id);

@@ -1,4 +1,5 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
+import { ShownText } from "@tirgus/domain/errors";
 import { priceEditMax, priceEditStep } from "@tirgus/domain/limits";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
@@ -9,9 +10,6 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useToast } from "../../lib/toast-store";
 import { actionName } from "../lot-card/action-names";
 import { type LotPageData, priceViewOf } from "./lot-route";
-
-/** Spec 8: the owner's edit of a lot imported from a feed is refused with this text. */
-const feedLotMessage = "Classifieds from feed can't be edited";
 
 /**
  * The lot's price; for its owner with the inline edit of spec 1 section 5 (numeric, at most 10000.00, step
@@ -54,7 +52,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
       </p>
       {editing && lot.fromFeed && (
         <p role="alert" className="text-sm text-danger">
-          {t(feedLotMessage)}
+          {t(ShownText.feedLotNotEditable)}
         </p>
       )}
       {editing && !lot.fromFeed && lot.priceValue !== null && (
