@@ -10,6 +10,7 @@ import { serverEntry, serverEnv, serverNodeFlags } from "../scripts/server-proce
 import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, searchCase } from "./search-at-scale.ts";
+import { measureUploads, type UploadFigures, uploadsSection } from "./uploads.ts";
 
 /**
  * `npm run bench`: measures the production build on this machine and writes bench/RESULTS.md.
@@ -122,8 +123,17 @@ try {
 } finally {
   await server.stop();
 }
+// Uploads on a process of their own: their pictures must not weigh on the memory rows above.
+server = startServer(1);
+let uploads: UploadFigures;
+try {
+  await waitForHealth();
+  uploads = await measureUploads(origin, server.pid);
+} finally {
+  await server.stop();
+}
 const atScale = bulkLoad ? await measureAtScale() : [];
-writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale, lighthouse);
+writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale, lighthouse, uploads);
 
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
 async function measureAtScale(): Promise<ScaleRow[]> {
@@ -369,6 +379,7 @@ function writeResults(
   bulk: BulkLoad,
   atScale: ScaleRow[],
   lighthouse: LighthouseScores[],
+  uploads: UploadFigures,
 ) {
   const bulkSection = bulk
     ? `| ${bulk.lots.toLocaleString("en")} lots with owners, photos, indexes, foreign keys and counts | ${bulk.seconds.toFixed(1)} s | <= 120 s (1M lots) | ${bulk.lots === 1_000_000 ? verdict(bulk.seconds, 120) : "not the budget's size"} |\n\nSteps: ${bulk.steps.join(", ")}.`
@@ -413,6 +424,7 @@ ${lighthouseTable(lighthouse)}
 |---|---|---|---|
 ${bulkSection}
 
+${uploadsSection(uploads, "the machine above")}
 ## Lists at scale (the bulk-loaded data set, 8 connections)
 
 ${
@@ -436,7 +448,7 @@ raw SQL column is the database path. Autocomplete texts repeat (many words share
 part of that row is answered from the cache too. At 8 connections a row's p50 is about 8 / its requests per
 second: the latency budgets are throughput budgets on these 2 cores, which autocannon shares.
 
-Budgets of later features (lot pages, uploads) get their rows when those features land.
+Budgets of later features get their rows when those features land.
 `;
   writeFileSync("bench/RESULTS.md", text);
   process.stdout.write(text);

@@ -9,16 +9,22 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { devOutboxRoutes } from "./modules/account-messages/routes.ts";
 import { registerAccounts } from "./modules/auth/register.ts";
+import { resolveJwtSecret } from "./modules/auth/secret.ts";
 import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { clientErrorRoutes } from "./modules/client-errors/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { i18nRoutes } from "./modules/i18n/routes.ts";
+import { lotFormAssistRoutes } from "./modules/lot-form/assist-routes.ts";
+import { lotFormRoutes } from "./modules/lot-form/routes.ts";
+import { lotLifecycleRoutes } from "./modules/lot-lifecycle/routes.ts";
 import { lotPositionRoutes } from "./modules/lot-lists/position-routes.ts";
 import { lotListRoutes } from "./modules/lot-lists/routes.ts";
 import { lotViewRoutes } from "./modules/lot-views/routes.ts";
 import { lotContactRoutes } from "./modules/lots/contacts.ts";
 import { lotDetailRoutes } from "./modules/lots/detail-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { uploadRoutes } from "./modules/media/upload-routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { reviewRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerRoutes } from "./modules/sellers/routes.ts";
@@ -27,6 +33,7 @@ import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { watchListRoutes } from "./modules/watch-lists/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
 import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
+import { createJobSender } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { registerNotFound, registerPages, trackRoutes } from "./platform/not-found.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
@@ -108,17 +115,32 @@ export async function buildApp({
   await app.register(lotListRoutes, { pool: db.pool, checkAnswers });
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotDetailRoutes, { pool: db.pool });
+  // Signs the links that act on one lot for its owner (modules/lots/lot-tokens.ts).
+  const secret = await resolveJwtSecret(config);
+  await app.register(lotFormRoutes, { pool: db.pool });
+  await app.register(lotFormAssistRoutes, { pool: db.pool, config, secret });
+  await app.register(lotLifecycleRoutes, { pool: db.pool, secret });
   await app.register(lotViewRoutes, { pool: db.pool });
   await app.register(lotContactRoutes, { pool: db.pool });
   await app.register(lotPositionRoutes, { pool: db.pool });
   await app.register(sellerRoutes, { pool: db.pool });
   await app.register(mediaRoutes, { storage: createMediaStorage(config) });
   await app.register(reviewRoutes, { pool: db.pool, storage: createMediaStorage(config) });
+  const jobs = createJobSender(db.pool);
+  app.addHook("onClose", () => jobs.stop());
+  await app.register(uploadRoutes, {
+    pool: db.pool,
+    storage: createMediaStorage(config),
+    jobs,
+    dataDir: config.dataDir,
+    secret,
+  });
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(watchListRoutes, {
     pool: db.pool,
     secureCookies: config.publicUrl.startsWith("https:"),
   });
+  await app.register(moderationRoutes, { pool: db.pool, mailer, publicUrl: config.publicUrl });
   await app.register(devOutboxRoutes, { config });
   await app.register(seoRoutes, { pool: db.pool, publicUrl: config.publicUrl });
 

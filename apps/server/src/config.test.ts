@@ -59,3 +59,43 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://tirgus.lv/" }).publicUrl).toBe("https://tirgus.lv");
   });
 });
+
+describe("media storage configuration", () => {
+  const s3 = {
+    MEDIA_STORAGE: "s3",
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_BUCKET: "tirgus-media",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps media on the local disk unless told otherwise, and finds ffmpeg on the path", () => {
+    expect(loadConfig({})).toMatchObject({ s3: null, ffmpegPath: "ffmpeg" });
+  });
+
+  it("takes an S3-compatible bucket, path-style unless told otherwise", () => {
+    expect(loadConfig(s3).s3).toEqual({
+      kind: "s3",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      bucket: "tirgus-media",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_PATH_STYLE: "false", S3_REGION: "eu-north-1" }).s3).toMatchObject({
+      pathStyle: false,
+      region: "eu-north-1",
+    });
+  });
+
+  it("names each S3 setting that MEDIA_STORAGE=s3 lacks", () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: "s3", S3_BUCKET: "tirgus-media" })).toThrow(ConfigError);
+    expect(() => loadConfig({ MEDIA_STORAGE: "s3", S3_BUCKET: "tirgus-media" })).toThrow(
+      /S3_ENDPOINT="".*\n.*S3_ACCESS_KEY_ID="".*\n.*S3_SECRET_ACCESS_KEY=""/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: "Not_A_Bucket" })).toThrow(
+      /S3_BUCKET="Not_A_Bucket": expected a bucket name/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./platform/storage-s3.ts";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 /** `noreply@tirgus.lv` or `Tirgus <noreply@tirgus.lv>`. */
@@ -55,6 +56,22 @@ const configSchema = z.object({
   SMS_FROM: z.string().regex(smsFromPattern).optional(),
   MAP_TILE_URL: z.string().refine(isTileUrl, tileUrlExpectation).default(osmTileUrl),
   MAP_TILE_FALLBACK_URL: z.string().refine(isTileUrl, tileUrlExpectation).default(osmTileUrl),
+  AI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  VEHICLE_REGISTER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VEHICLE_REGISTER_KEY: z.string().min(1).optional(),
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: z.stringbool().default(true),
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
 });
 
 export type Config = {
@@ -91,6 +108,14 @@ export type Config = {
   socialProviders: SocialProviderSettings[];
   /** Leaflet tile URL templates of the map page; a tile that fails switches the layer to the fallback once. */
   mapTiles: { url: string; fallbackUrl: string };
+  /** The wizard's AI description: a model behind an OpenAI-compatible API, or the offline writer when absent. */
+  descriptionModel: { url: string; key: string | undefined; model: string } | null;
+  /** The national vehicle register for plate lookups, or the offline one when absent. */
+  vehicleRegister: { url: string; key: string | undefined } | null;
+  /** The bucket of MEDIA_STORAGE=s3; null keeps media on the local disk under dataDir/media. */
+  s3: S3Settings | null;
+  /** The ffmpeg program that transcodes videos; without one, videos stay unconverted (a clear log line). */
+  ffmpegPath: string;
   version: string;
 };
 
@@ -154,6 +179,14 @@ export function loadConfig(env: Record<string, string | undefined>, version = "0
     sms: smsSettings(values),
     socialProviders: socialProviderKeys.flatMap((key) => socialProviderSettings(key, env)),
     mapTiles: { url: values.MAP_TILE_URL, fallbackUrl: values.MAP_TILE_FALLBACK_URL },
+    descriptionModel: values.AI_API_URL
+      ? { url: values.AI_API_URL, key: values.AI_API_KEY, model: values.AI_MODEL }
+      : null,
+    vehicleRegister: values.VEHICLE_REGISTER_URL
+      ? { url: values.VEHICLE_REGISTER_URL, key: values.VEHICLE_REGISTER_KEY }
+      : null,
+    s3: s3Settings(values),
+    ffmpegPath: values.FFMPEG_PATH,
     version,
   };
 }
@@ -174,6 +207,21 @@ function smsSettings(values: z.infer<typeof configSchema>): SmsSettings {
   const missing = Object.entries({ SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from })
     .filter(([, value]) => !value)
     .map(([name]) => `  ${name}="": expected ${expectations[name]} (SMS_PROVIDER=twilio needs it)`);
+  throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+}
+
+function s3Settings(values: z.infer<typeof configSchema>): S3Settings | null {
+  if (values.MEDIA_STORAGE === "local") return null;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = values;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    const { S3_REGION: region, S3_PATH_STYLE: pathStyle } = values;
+    return { kind: "s3", endpoint, region, bucket, accessKeyId, secretAccessKey, pathStyle };
+  }
+  const missing = Object.entries({ S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId })
+    .concat([["S3_SECRET_ACCESS_KEY", secretAccessKey]])
+    .filter(([, value]) => !value)
+    .map(([name]) => `  ${name}="": expected ${expectations[name ?? ""]} (MEDIA_STORAGE=s3 needs it)`);
   throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
 }
 
@@ -242,6 +290,12 @@ const expectations: Record<string, string> = {
   SMS_URL: "the http(s) base address of the SMS API, such as https://api.twilio.com",
   SMS_ACCOUNT_SID: "a Twilio account SID: AC followed by 32 hexadecimal digits",
   SMS_AUTH_TOKEN: "the Twilio auth token of the account",
+  MEDIA_STORAGE: "one of local, s3",
+  S3_ENDPOINT: "the http(s) address of the S3 API, such as https://s3.eu-north-1.amazonaws.com",
+  S3_BUCKET: "a bucket name: 3-63 lowercase letters, digits, dots and hyphens",
+  S3_ACCESS_KEY_ID: "the access key id of the bucket's user",
+  S3_SECRET_ACCESS_KEY: "the secret access key of the bucket's user",
+  S3_PATH_STYLE: "true (bucket in the path, as MinIO wants) or false (bucket in the host name)",
   SMS_FROM:
     "a sender number such as +37120000000, a sender name of up to 11 letters or digits, or a Twilio messaging service SID (MG...)",
 };

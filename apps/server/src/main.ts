@@ -4,6 +4,7 @@ import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { warnWithoutVideoConverter } from "./modules/media/video.ts";
 import { startJobWorkers } from "./platform/jobs.ts";
 import { releaseFreedMemory, releaseMemoryWhenQuiet } from "./platform/memory-release.ts";
 import { webBuildExists } from "./platform/ssr.ts";
@@ -33,7 +34,8 @@ async function main() {
   const app =
     servesHttp && !forksHttp ? await buildApp({ config, db, withWebApp: webBuildExists() }) : undefined;
   const webWorkers = forksHttp ? startWebWorkers(config.webConcurrency, db.url, log) : undefined;
-  const jobs = config.role !== "web" ? await startJobWorkers(db, log) : undefined;
+  const jobs = config.role !== "web" ? await startJobWorkers(db, log, { config }) : undefined;
+  if (jobs) void warnWithoutVideoConverter(config.ffmpegPath, log);
   // Start-up's garbage (loading and compiling every module) goes back to the system
   // before the first request, and a busy spell's once traffic calms down (platform/memory-release.ts).
   await releaseFreedMemory();

@@ -1,4 +1,5 @@
 import { fullLanguages, type Language } from "./languages.ts";
+import { titleTruncationLength } from "./limits.ts";
 
 /** Steps of the create wizard, in the order of the full ("Detailed view") mode. */
 export const WizardStep = {
@@ -61,3 +62,17 @@ export const defaultDeliveryOptions: readonly DeliveryOption[] = deliveryOptions
 
 /** The AI description helper's running label cycles through these. */
 export const aiDescriptionLabels = ["Analyzing", "Thinking", "Generating"] as const;
+
+/**
+ * A lot's title: the first line of its description, cut at the last word within 80 characters (the form has no
+ * title field; the preview shows this "title text, truncated at 80 characters", spec 2 section 2).
+ */
+export function titleFromDescription(text: string): string {
+  const firstLine = text.trim().split(/\r?\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
+  if (firstLine.length <= titleTruncationLength) return firstLine;
+  const cut = firstLine.slice(0, titleTruncationLength + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (
+    lastSpace > titleTruncationLength / 2 ? cut.slice(0, lastSpace) : cut.slice(0, titleTruncationLength)
+  ).replace(/[\s,.;:–-]+$/, "");
+}

@@ -6,6 +6,7 @@ import {
   correctedExifOrientations,
   galleryItemTypes,
   isAcceptedUpload,
+  isSlowUpload,
   mediaFileTypes,
   mediaSizeHeightPx,
   mediaSizes,
@@ -15,6 +16,7 @@ import {
   nextRotation,
   rotationDegrees,
   rotationSteps,
+  slowUploadThreshold,
   storedRotation,
   thumbnailWidthPx,
   uploadAccept,
@@ -149,5 +151,19 @@ describe("uploads", () => {
 
   it("correct EXIF orientations 3 and 5", () => {
     expect(correctedExifOrientations).toEqual([3, 5]);
+  });
+});
+
+describe("a slow upload", () => {
+  it("is under 20 KB/s over at least 10 seconds", () => {
+    expect(slowUploadThreshold).toEqual({ minBytesPerSecond: 20 * 1024, windowMs: 10_000 });
+    expect(isSlowUpload(100 * 1024, 10_000)).toBe(true);
+    expect(isSlowUpload(200 * 1024, 10_000)).toBe(false);
+    expect(isSlowUpload(0, 12_000)).toBe(true);
+  });
+
+  it("is not judged before a whole window has passed, so a slow start or a short stall says nothing", () => {
+    expect(isSlowUpload(0, 9_999)).toBe(false);
+    expect(isSlowUpload(1024, 5_000)).toBe(false);
   });
 });

@@ -93,3 +93,41 @@ export const meetsAvatarMinimum = (width: number, height: number): boolean =>
 
 /** EXIF orientations the upload corrects before storing (spec 2 section 4). */
 export const correctedExifOrientations = [3, 5] as const;
+
+/**
+ * "Slow or no internet connection" (spec 2 section 8; the spec leaves the value out). The wizard measures each
+ * upload's progress over a sliding window and shows the notice when fewer than `minBytesPerSecond` arrived in
+ * the last `windowMs`. 20 KB/s is below the worst mobile data in Latvia outside a dead zone (EDGE gives 30-60
+ * KB/s up) and far below any working Wi-Fi: at that speed a 4 MB phone photo needs over three minutes, which is
+ * when people give up. The 10 s window keeps a short stall (a tunnel, a handover between cells) silent.
+ */
+export const slowUploadThreshold = { minBytesPerSecond: 20 * 1024, windowMs: 10_000 } as const;
+
+/** Whether an upload that moved `bytes` in the last `elapsedMs` (at least a whole window) is too slow. */
+export const isSlowUpload = (bytes: number, elapsedMs: number): boolean =>
+  elapsedMs >= slowUploadThreshold.windowMs &&
+  (bytes * 1000) / elapsedMs < slowUploadThreshold.minBytesPerSecond;
+
+/** Our own texts about uploads (the spec's are in errors.ts ShownText); each is a translation key. */
+export const UploadMessage = {
+  unsupportedType: "Only pictures (png, jpeg, heic) and videos can be uploaded",
+  /** Values: the longest and the shortest side's minimum (800, 600). */
+  imageTooSmall: "The picture must be at least %s × %s pixels",
+  imageUnreadable: "This picture cannot be read",
+  videoUnreadable: "This video cannot be read",
+  /** Value: the limit in megapixels (50). */
+  imageTooManyPixels: "This picture has too many pixels (MAX %s megapixels)",
+  fileRequired: "Choose a file to upload",
+  notYourLot: "You can add files only to your own classifieds",
+} as const;
+
+/**
+ * Why a stored file stays unconverted (`failure` of a file): the server has no video converter (ffmpeg), or
+ * the converter could not read the video. The wizard shows it instead of waiting for ever.
+ */
+export const fileFailures = ["converterMissing", "conversionFailed"] as const;
+export type FileFailure = (typeof fileFailures)[number];
+export const FileFailureMessage: Record<FileFailure, string> = {
+  converterMissing: "Videos cannot be converted on this server at the moment; the video is kept",
+  conversionFailed: "This video cannot be converted",
+};

@@ -24,6 +24,14 @@ declare module "fastify" {
   interface FastifyInstance {
     authenticator: Authenticator;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write a forged cross-site request could do no harm with (counting a view), taken from the session cookie
+     * without the CSRF echo: the page may send it in the instant after sign-in when the browser has the new
+     * cookies but its script does not see the csrf one yet, and a refusal would only lose the view.
+     */
+    csrfExempt?: boolean;
+  }
 }
 
 /**
@@ -72,6 +80,7 @@ export function registerAuthentication(
     const header = request.headers[csrfHeaderName];
     if (
       !safeMethods.has(request.method) &&
+      !request.routeOptions.config.csrfExempt &&
       !sameText(typeof header === "string" ? header : "", csrfToken(deps.secret, sessionId))
     ) {
       throw new ApiError(403, AuthMessage.csrfRejected);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestDatabase } from "../../test/app.ts";
+import { createTestDatabase, testConfig } from "../../test/app.ts";
 import { connectDatabase, type Database } from "../db/database.ts";
 import { startJobWorkers } from "./jobs.ts";
 
@@ -30,8 +30,8 @@ describe("background jobs", () => {
         done();
       },
     };
-    const log = { info: () => {}, error: () => {} };
-    const workers = await startJobWorkers(db, log, [echo as never]);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const workers = await startJobWorkers(db, log, { config: testConfig(), definitions: [echo as never] });
     try {
       await workers.boss.send("test-echo", { word: "sveiki" });
       await finished;
@@ -42,13 +42,14 @@ describe("background jobs", () => {
   });
 
   it("schedules the features' periodic jobs once across processes", async () => {
-    const log = { info: () => {}, error: () => {} };
-    const first = await startJobWorkers(db, log);
-    const second = await startJobWorkers(db, log);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const first = await startJobWorkers(db, log, { config: testConfig() });
+    const second = await startJobWorkers(db, log, { config: testConfig() });
     try {
       const schedules = await first.boss.getSchedules();
       expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toEqual([
         ["add-pending-views", "* * * * *"],
+        ["expire-lots", "*/5 * * * *"],
         ["refresh-price-rating", "*/30 * * * *"],
         ["refresh-used-filters", "*/10 * * * *"],
       ]);

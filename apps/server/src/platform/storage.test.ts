@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
@@ -67,6 +67,20 @@ describe("local storage", () => {
     expect(await storage.exists(mediaKey("abcd1234", "med.webp"))).toBe(false);
     expect(await storage.exists(mediaKey("abcd1234", "med.jpeg"))).toBe(false);
     expect(await storage.exists(mediaKey("abcd9999", "med.webp"))).toBe(true);
+  });
+
+  it("moves a file in from the disk (also from another folder) and removes single objects", async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), "tirgus-upload-"));
+    const upload = path.join(outside, "upload.bin");
+    await writeFile(upload, Buffer.alloc(5000, 9));
+    const key = mediaKey("abcd1234", "original.mp4");
+    await storage.moveIn(key, upload, "video/mp4");
+    expect(await bytesOf(key)).toHaveLength(5000);
+    expect(await readdir(outside)).toEqual([]);
+    await storage.remove(key);
+    await storage.remove(key);
+    expect(await storage.exists(key)).toBe(false);
+    await rm(outside, { recursive: true, force: true });
   });
 
   it("refuses keys that climb out of its root", async () => {

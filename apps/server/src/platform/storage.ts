@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { createS3Storage, type S3Settings } from "./storage-s3.ts";
 
 /** A stored object as it is read back: its bytes as a stream plus what an HTTP answer needs. */
 export type StoredObject = {
@@ -13,8 +14,11 @@ export type StoredObject = {
   etag: string;
 };
 
-/** What opens a storage again in another process (a job worker, a child process); S3 settings come later. */
-export type StorageSettings = { kind: "local"; root: string };
+/**
+ * What opens a storage again in another process (a job worker, a child process). S3 settings carry the
+ * bucket's credentials: hand them over in an environment variable or a pipe, never on a command line.
+ */
+export type StorageSettings = { kind: "local"; root: string } | S3Settings;
 
 /**
  * Where media bytes live. Keys are relative paths such as `ab/cd/abcd1234/med.webp` (see `mediaKey`), so
@@ -24,9 +28,16 @@ export type StorageSettings = { kind: "local"; root: string };
 export type MediaStorage = {
   readonly settings: StorageSettings;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Moves a file of the local disk into storage under `key` and removes it from where it was: how uploads
+   * and transcoded videos (up to 1 GB) get in without being held in memory.
+   */
+  moveIn(key: string, filePath: string, contentType: string): Promise<void>;
   /** Null when there is no object under the key. */
   read(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes one object; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
   /** Removes every object of one stored file (all its versions). */
   deleteStorageId(storageId: string): Promise<void>;
 };
@@ -34,6 +45,14 @@ export type MediaStorage = {
 /** Storage ids become path segments and URL parts, so they are plain letters, digits, `_` and `-`. */
 const storageIdPattern = /^[A-Za-z0-9_-]{4,64}$/;
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+
+/** The key itself when it is one: the pattern allows no `..` segment and no leading slash (no way out of a root). */
+export function checkedKey(key: string): string {
+  if (!keyPattern.test(key) || key.split("/").some((part) => part === "..")) {
+    throw new RangeError(`Invalid storage key: ${key}`);
+  }
+  return key;
+}
 
 /** The folder of a stored file: `{id[0:2]}/{id[2:4]}/{id}`, as in its media address. */
 export function storageIdPrefix(storageId: string): string {
@@ -72,13 +91,7 @@ export function contentTypeOf(key: string): string {
  * half a file, even when two processes write the same key.
  */
 export function createLocalStorage(root: string): MediaStorage {
-  const fullPath = (key: string) => {
-    // The pattern allows no `..` segment and no leading slash, so a key never leaves the root.
-    if (!keyPattern.test(key) || key.split("/").some((part) => part === "..")) {
-      throw new RangeError(`Invalid storage key: ${key}`);
-    }
-    return path.join(root, key);
-  };
+  const fullPath = (key: string) => path.join(root, checkedKey(key));
 
   return {
     settings: { kind: "local", root },
@@ -99,6 +112,22 @@ export function createLocalStorage(root: string): MediaStorage {
       }
     },
 
+    async moveIn(key, filePath, contentType) {
+      const target = fullPath(key);
+      if (contentTypeOf(key) !== contentType) {
+        throw new RangeError(`Local storage derives content types from names: ${key} is not ${contentType}`);
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(filePath, target).catch(async (error: NodeJS.ErrnoException) => {
+        // Another file system (a temporary folder elsewhere): copy beside the target, then rename atomically.
+        if (error.code !== "EXDEV") throw error;
+        const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+        await copyFile(filePath, temporary);
+        await rename(temporary, target);
+        await rm(filePath, { force: true });
+      });
+    },
+
     async read(key) {
       const file = fullPath(key);
       const stats = await statOrNull(file);
@@ -115,20 +144,27 @@ export function createLocalStorage(root: string): MediaStorage {
       return (await statOrNull(fullPath(key)))?.isFile() ?? false;
     },
 
+    async remove(key) {
+      await rm(fullPath(key), { force: true });
+    },
+
     async deleteStorageId(storageId) {
       await rm(fullPath(storageIdPrefix(storageId)), { recursive: true, force: true });
     },
   };
 }
 
-/** The media storage the configuration asks for; local disk under `{dataDir}/media` is the only one yet. */
-export function createMediaStorage(config: { dataDir: string }): MediaStorage {
-  return createLocalStorage(path.join(config.dataDir, "media"));
+/**
+ * The media storage the configuration asks for: local disk under `{dataDir}/media` by default, or an
+ * S3-compatible bucket (MEDIA_STORAGE=s3).
+ */
+export function createMediaStorage(config: { dataDir: string; s3?: S3Settings | null }): MediaStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "media"));
 }
 
 /** The storage that another process described with its `settings`. */
 export function openStorage(settings: StorageSettings): MediaStorage {
-  return createLocalStorage(settings.root);
+  return settings.kind === "s3" ? createS3Storage(settings) : createLocalStorage(settings.root);
 }
 
 async function statOrNull(file: string) {

@@ -39,6 +39,8 @@ export const users = pgTable(
     status: smallint().notNull().default(1),
     trustedBadgeUntil: timestamp("trusted_badge_until", { withTimezone: true }),
     avatarStorageId: text("avatar_storage_id"),
+    /** The end interval (P1W-P4W) the user last published a lot for: their next lot's default (migration 0018). */
+    defaultEndInterval: text("default_end_interval"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
+import { ErrorCode } from "@tirgus/domain/errors";
 import { languages } from "@tirgus/domain/languages";
+import { LifecycleMessage } from "@tirgus/domain/lot-lifecycle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { HttpMessage } from "../../platform/api-error.ts";
@@ -34,7 +36,8 @@ describe("GET /i18n/{lang}.json", () => {
 describe("server messages", () => {
   it.each(["lv", "ru"] as const)("are all translated in %s", (language) => {
     const dictionary = loadDictionary(language);
-    const missing = Object.values(HttpMessage).filter((key) => !dictionary[key]);
+    const messages = [HttpMessage, ErrorCode, LifecycleMessage].flatMap((texts) => Object.values(texts));
+    const missing = messages.filter((key) => !dictionary[key]);
     expect(missing).toEqual([]);
   });
 });

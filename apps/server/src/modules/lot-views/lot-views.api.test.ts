@@ -86,4 +86,22 @@ describe("POST /api/lots/{id}/views", () => {
     expect((await view(0)).statusCode).toBe(400);
     expect((await test.app.inject({ method: "POST", url: "/api/lots/abc/views" })).statusCode).toBe(400);
   });
+
+  it("takes the session cookie without the CSRF echo: a page may report the view as the sign-in lands", async () => {
+    const { userId } = await passwordAccount(test, "cookie-owner@example.lv");
+    const lotId = await lotWithStatus(2);
+    await test.db.pool.query("UPDATE lots SET owner_id = $2 WHERE id = $1", [lotId, userId]);
+    const signedIn = await test.app.inject({
+      method: "POST",
+      url: "/api/oauth/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "grant_type=password&username=cookie-owner%40example.lv&password=secret-password",
+    });
+    const session = signedIn.cookies.find((cookie) => cookie.name === "session")?.value;
+    expect(session).toBeDefined();
+    const answer = await view(lotId, { cookie: `session=${session}` });
+    expect(answer.statusCode).toBe(200);
+    // Recognised as the owner, whose own views do not count.
+    expect(answer.json().content.counted).toBe(false);
+  });
 });

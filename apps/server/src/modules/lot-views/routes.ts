@@ -14,6 +14,8 @@ export const lotViewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
   app.post(
     "/api/lots/:id/views",
     {
+      // Sent as the page loads, also in the instant after a sign-in (platform/authenticate.ts).
+      config: { csrfExempt: true },
       schema: {
         tags: ["lots"],
         summary:

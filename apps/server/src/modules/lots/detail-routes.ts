@@ -4,12 +4,14 @@ import { priceEditMax } from "@tirgus/domain/limits";
 import { type LotFile, lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
+import { Role } from "@tirgus/domain/users";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
+import { isAdmin } from "../moderation/repository.ts";
 import { lotDetail, lotFiles, updateLotPrice } from "./detail-repository.ts";
 
 /** Lots nobody but their owner may see yet; to everyone else they do not exist. */
@@ -22,19 +24,27 @@ export const unpublishedStatuses: ReadonlySet<number> = new Set([
 const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
- * The one visibility rule of a lot and its parts: drafts do not exist for others, a blocked lot is refused to
- * everyone but its owner, whose answer is kept by nobody; other lots may be kept for 5 s.
+ * The one visibility rule of a lot and its parts: drafts, pending and blocked lots exist only for their owner
+ * and for moderators (a blocked one answers 403 to others, the rest 404), whose answer nobody keeps; other lots
+ * may be kept for 5 s.
  */
 async function visibleLot<T extends { status: number }>(
+  pool: pg.Pool,
   request: FastifyRequest,
   reply: FastifyReply,
   lot: T | null,
   ownerId: (lot: T) => number,
 ): Promise<T> {
-  if (!lot || unpublishedStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
-  if (lot.status === LotStatus.blocked) {
+  if (!lot) throw new ApiError(404, HttpMessage.notFound);
+  if (unpublishedStatuses.has(lot.status) || lot.status === LotStatus.blocked) {
     const session = await optionalSession(request);
-    if (session?.userId !== ownerId(lot)) throw new ApiError(403, HttpMessage.forbidden);
+    const allowed =
+      session !== null &&
+      (session.userId === ownerId(lot) || (await isAdmin(pool, session.userId, Role.admin)));
+    if (!allowed)
+      throw lot.status === LotStatus.blocked
+        ? new ApiError(403, HttpMessage.forbidden)
+        : new ApiError(404, HttpMessage.notFound);
     reply.header("cache-control", "private, no-store");
   } else reply.header("cache-control", "public, max-age=5");
   return lot;
@@ -71,8 +81,7 @@ async function withPremiumPicturesHidden(
 /**
  * One lot for its page (spec 1 sections 2-4). Published lots, and ended ones (closed, expired, deleted), which
  * the page shows disabled and marked Sold or Expired; a blocked lot answers 403 FORBIDDEN to everyone but its
- * owner, who sees it marked blocked; drafts are not found (their owners' view comes with the lot lifecycle,
- * issue 8). The owner edits the price inline (spec 1 section 5).
+ * owner, who sees it marked blocked; drafts and pending lots are not found, except by their owner. The owner edits the price inline (spec 1 section 5).
  */
 export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
   app.get(
@@ -90,6 +99,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
     },
     async (request, reply) => {
       const lot = await visibleLot(
+        pool,
         request,
         reply,
         await lotDetail(pool, request.params.id),
@@ -117,6 +127,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
     },
     async (request, reply) => {
       const lot = await visibleLot(
+        pool,
         request,
         reply,
         await lotFiles(pool, request.params.id),

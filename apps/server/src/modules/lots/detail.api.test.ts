@@ -57,6 +57,13 @@ describe("GET /api/lots/{id}", () => {
     expect(refused.json().errors[0].message).toBe("FORBIDDEN");
     const draft = await lotWithStatus(1);
     expect((await test.app.inject({ method: "GET", url: `/api/lots/${draft}` })).statusCode).toBe(404);
+    // Moderators open blocked lots and drafts from their queue.
+    const admin = await passwordAccount(test, `moderator-${Math.random()}@example.lv`, { role: 1 });
+    const asAdmin = { authorization: `Bearer ${admin.accessToken}` };
+    for (const id of [blocked, draft])
+      expect(
+        (await test.app.inject({ method: "GET", url: `/api/lots/${id}`, headers: asAdmin })).statusCode,
+      ).toBe(200);
     expect((await test.app.inject({ method: "GET", url: "/api/lots/99999999" })).statusCode).toBe(404);
     expect((await test.app.inject({ method: "GET", url: "/api/lots/abc" })).statusCode).toBe(400);
   });

@@ -66,6 +66,8 @@ export const lots = pgTable(
     createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
     publishDate: timestamp("publish_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
+    /** The period (P1W-P4W) the lot is published for each time (migration 0018). */
+    endInterval: text("end_interval"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => {
@@ -81,6 +83,8 @@ export const lots = pgTable(
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
+      // The expiry job's scan (migration 0018).
+      index("lots_published_end").on(table.endDate).where(published),
       index("lots_company").on(sql`company_id, create_date DESC`).where(sql`company_id IS NOT NULL`),
       // The public seller pages' lists (migration 0016).
       index("lots_published_owner")

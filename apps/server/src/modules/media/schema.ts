@@ -1,9 +1,10 @@
+import type { FileFailure } from "@tirgus/domain/media";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { pgCore, sql } from "../../db/drizzle.ts";
 import { users } from "../accounts/schema.ts";
 import { lots } from "../lots/schema.ts";
 
-const { pgTable, bigint, integer, smallint, text, jsonb, boolean, timestamp, index } = pgCore;
+const { pgTable, bigint, integer, smallint, text, jsonb, boolean, timestamp, index, uniqueIndex } = pgCore;
 
 /** Width and height of each stored version, by the version's name (med, hd, thumbnail, ...). */
 export type StoredVersions = Partial<Record<string, { width: number; height: number }>>;
@@ -37,10 +38,20 @@ export const files = pgTable(
     versions: jsonb().$type<StoredVersions>().notNull().default({}),
     /** Every version is stored (videos: transcoded). */
     converted: boolean().notNull().default(false),
+    /** SHA-256 of an upload's bytes (hex): the same file twice in one lot is refused. Null for demo pictures. */
+    contentHash: text("content_hash"),
+    /** Why the file stays unconverted (FileFailure of the domain), or null. */
+    failure: text().$type<FileFailure>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     index("files_of_lot").on(table.lotId, table.sequence),
     index("files_unattached").on(table.ownerId, table.createdAt).where(sql`lot_id IS NULL`),
+    uniqueIndex("files_same_content_in_lot")
+      .on(table.lotId, table.contentHash)
+      .where(sql`lot_id IS NOT NULL AND content_hash IS NOT NULL`),
+    uniqueIndex("files_same_content_unattached")
+      .on(table.ownerId, table.contentHash)
+      .where(sql`lot_id IS NULL AND content_hash IS NOT NULL`),
   ],
 );

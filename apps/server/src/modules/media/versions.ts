@@ -1,5 +1,17 @@
-import { type MediaSize, mediaSizeHeightPx, thumbnailWidthPx } from "@tirgus/domain/media";
+import {
+  type MediaSize,
+  mediaSizeHeightPx,
+  mediaSizes,
+  rotationDegrees,
+  type StoredRotation,
+  thumbnailWidthPx,
+} from "@tirgus/domain/media";
 import sharp, { type Sharp } from "sharp";
+
+// libvips keeps the results of recent operations for when the same one comes again; every upload is new
+// pixels, so the cache would only hold up to 50 MB of a worker's memory for nothing.
+sharp.cache(false);
+
 import { type MediaStorage, mediaKey } from "../../platform/storage.ts";
 
 /** 50 MP: above any phone camera; a small PNG that claims more pixels would decode to gigabytes. */
@@ -15,7 +27,7 @@ export const previewWidthPx = 24;
 export const versionFormats = ["webp", "jpeg"] as const;
 export type VersionFormat = (typeof versionFormats)[number];
 
-/** One encoded version, named as in its media address without rotation: `med.webp`. */
+/** One encoded version, named as in its media address: `med.webp`, `med1.webp` turned a quarter. */
 export type VersionFile = {
   size: MediaSize;
   format: VersionFormat;
@@ -35,6 +47,12 @@ export type ImageVersions = { versions: VersionSizes; files: VersionFile[] };
 export type RawImage = { data: Buffer; width: number; height: number; channels: 3 };
 
 type Dimensions = { width: number; height: number };
+/**
+ * Which versions to make (all by default; the upload job makes the thumbnail first, alone) and the quarter
+ * turns of the seller's rotation: `{size}{rotation}` is the upright `{size}` version turned clockwise (the lot
+ * page swaps a version's width and height for odd turns), named as in the media address.
+ */
+export type VersionChoice = { sizes?: readonly MediaSize[]; rotation?: StoredRotation };
 type VersionPlan = { size: MediaSize; width: number; height: number; shape: (image: Sharp) => Sharp };
 /** Decoded pixels and their size; clones of its pipeline read the pixels without decoding again. */
 type Raster = Dimensions & { image: Sharp };
@@ -58,19 +76,14 @@ const aspectRatios = { aspect43: [4, 3], aspect34: [3, 4], aspect32: [3, 2] } as
  * only (the spec's `original.{extension}` form): pages show the height versions, the original is for
  * download and zoom, and a webp of 12 MP would cost half the upload's time budget on its own.
  */
-export async function makeImageVersions(input: Buffer | RawImage): Promise<ImageVersions> {
-  // Transparent PNGs get a white background, grey and CMYK pictures sRGB: every version has 3 channels.
-  const upright = Buffer.isBuffer(input)
-    ? await toRaster(
-        sharp(input, { limitInputPixels: maxInputPixels })
-          .rotate()
-          .flatten({ background: "#ffffff" })
-          .toColourspace("srgb"),
-      )
-    : rasterOf(input);
+export async function makeImageVersions(
+  input: Buffer | RawImage,
+  { sizes = mediaSizes, rotation = null }: VersionChoice = {},
+): Promise<ImageVersions> {
+  const upright = rasterOf(Buffer.isBuffer(input) ? await uprightRaster(input) : input);
   const rasters: [Raster, ...Raster[]] = [upright];
   const encodings: Promise<VersionFile>[] = [];
-  const plans = planVersions(upright);
+  const plans = planVersions(upright).filter((plan) => sizes.includes(plan.size));
   for (const plan of plans) {
     let shaped = plan.shape(smallestCovering(rasters, plan).image.clone());
     if ((heightBoundSizes as readonly string[]).includes(plan.size)) {
@@ -78,9 +91,11 @@ export async function makeImageVersions(input: Buffer | RawImage): Promise<Image
       rasters.push(raster);
       shaped = raster.image;
     }
+    // sharp turns before it resizes whatever the order of the calls, so a turned version is made upright first.
+    if (rotation) shaped = (await toRaster(shaped)).image.rotate(rotationDegrees(rotation));
     const formats = plan.size === "original" ? (["jpeg"] as const) : versionFormats;
     for (const format of formats) {
-      const encoding = encode(shaped, plan, format);
+      const encoding = encode(shaped, plan, format, rotation);
       // Awaited below with the others; until then a failure must not count as an unhandled rejection.
       encoding.catch(() => {});
       encodings.push(encoding);
@@ -91,9 +106,36 @@ export async function makeImageVersions(input: Buffer | RawImage): Promise<Image
   return { versions, files: await Promise.all(encodings) };
 }
 
-async function toRaster(pipeline: Sharp): Promise<Raster> {
+/**
+ * Decodes a picture once, upright by its EXIF orientation (all eight, 3 and 5 of the spec among them), as raw
+ * pixels: transparent PNGs get a white background, grey and CMYK pictures sRGB, so every version has 3
+ * channels. The pixel limit refuses a small file that claims gigabytes of pixels before anything is decoded.
+ * With `maxWidth` it is scaled down on the way, which libvips does while decoding (a JPEG at an eighth of
+ * its size), so a small version of a 12 MP photo costs a fraction of decoding it whole.
+ */
+export async function uprightRaster(input: Buffer, maxWidth?: number): Promise<RawImage> {
+  let pipeline = sharp(input, { limitInputPixels: maxInputPixels }).rotate();
+  if (maxWidth) pipeline = pipeline.resize({ width: maxWidth, withoutEnlargement: true });
+  const { image: _image, ...raster } = await toRaster(
+    pipeline.flatten({ background: "#ffffff" }).toColourspace("srgb"),
+  );
+  return raster;
+}
+
+/**
+ * The thumbnail alone, which the upload job makes before anything else so the wizard can show it: from an
+ * encoded picture it is decoded straight at the thumbnail's width (tens of milliseconds for a 12 MP JPEG, not
+ * the second the whole set takes).
+ */
+export async function makeThumbnail(input: Buffer | RawImage): Promise<ImageVersions> {
+  const small = Buffer.isBuffer(input) ? await uprightRaster(input, thumbnailWidthPx) : input;
+  return makeImageVersions(small, { sizes: ["thumbnail"] });
+}
+
+async function toRaster(pipeline: Sharp): Promise<Raster & RawImage> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return rasterOf({ data, width: info.width, height: info.height, channels: info.channels as 3 });
+  const raw: RawImage = { data, width: info.width, height: info.height, channels: info.channels as 3 };
+  return { ...rasterOf(raw), ...raw };
 }
 
 function rasterOf({ data, width, height, channels }: RawImage): Raster {
@@ -108,13 +150,25 @@ function smallestCovering(rasters: [Raster, ...Raster[]], version: Dimensions): 
   );
 }
 
-/** Makes the versions of a picture and stores them under its storage id; answers the `versions` column. */
+/**
+ * Makes the versions of a picture and stores them under its storage id; answers the `versions` column (the
+ * sizes of the upright picture's versions, also when the files made are their turned copies).
+ */
 export async function storeImageVersions(
   storage: MediaStorage,
   storageId: string,
   input: Buffer | RawImage,
+  choice: VersionChoice = {},
 ): Promise<VersionSizes> {
-  const { versions, files } = await makeImageVersions(input);
+  return storeVersions(storage, storageId, await makeImageVersions(input, choice));
+}
+
+/** Stores versions already made; answers their sizes. */
+export async function storeVersions(
+  storage: MediaStorage,
+  storageId: string,
+  { versions, files }: ImageVersions,
+): Promise<VersionSizes> {
   await Promise.all(
     files.map((file) => storage.put(mediaKey(storageId, file.fileName), file.data, `image/${file.format}`)),
   );
@@ -164,7 +218,12 @@ function scaleToWidth(original: Dimensions, targetWidth: number): Dimensions {
   return { width, height: Math.max(1, Math.round((original.height * width) / original.width)) };
 }
 
-async function encode(shaped: Sharp, plan: VersionPlan, format: VersionFormat): Promise<VersionFile> {
+async function encode(
+  shaped: Sharp,
+  plan: VersionPlan,
+  format: VersionFormat,
+  rotation: StoredRotation,
+): Promise<VersionFile> {
   // The fastest webp method and baseline jpeg without a second Huffman pass: files about a tenth larger
   // for about two thirds of the time, which keeps a 12 MP upload within its budget. The jpeg is only the
   // fallback of browsers without webp.
@@ -172,5 +231,6 @@ async function encode(shaped: Sharp, plan: VersionPlan, format: VersionFormat): 
     format === "webp"
       ? shaped.clone().webp({ quality: 80, effort: 0 })
       : shaped.clone().jpeg({ quality: 82, optimiseCoding: false });
-  return { size: plan.size, format, fileName: `${plan.size}.${format}`, data: await encoded.toBuffer() };
+  const fileName = `${plan.size}${rotation ?? ""}.${format}`;
+  return { size: plan.size, format, fileName, data: await encoded.toBuffer() };
 }

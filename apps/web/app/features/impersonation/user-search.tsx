@@ -1,3 +1,4 @@
+import { userStatusLabel } from "@tirgus/domain/moderation";
 import { type FoundUser, Role, UserStatus } from "@tirgus/domain/users";
 import { useState } from "react";
 import { Form, useNavigate, useRevalidator } from "react-router";
@@ -7,15 +8,6 @@ import { FormAlert } from "../auth/fields";
 import type { FieldProblem } from "../auth/form-rules";
 import { problemsOf } from "../auth/use-request";
 import { impersonate } from "./impersonation-actions";
-
-const statusNames: Record<number, string> = {
-  [UserStatus.new]: "New",
-  [UserStatus.trusted]: "Trusted",
-  [UserStatus.hidden]: "Hidden",
-  [UserStatus.auto_hidden]: "Hidden automatically",
-  [UserStatus.blocked]: "Blocked",
-  [UserStatus.deleted]: "Deleted",
-};
 
 /** The admin's lookup (a plain GET form, so the query is in the address) and what it found. */
 export function UserSearch({ query, found }: { query: string; found: readonly FoundUser[] | null }) {
@@ -97,7 +89,7 @@ function FoundUserRow({ user }: { user: FoundUser }) {
             {[user.email, ...user.contacts.filter((c) => c !== user.email)].filter(Boolean).join(" · ")}
           </p>
           <p className="mt-1 text-sm">
-            {t(statusNames[user.status] ?? "Unknown")} · {t("Registered %s", [user.createdAt])}
+            {t(userStatusLabel[user.status] ?? "Unknown")} · {t("Registered %s", [user.createdAt])}
           </p>
         </div>
         {user.role === Role.admin ? (

@@ -15,7 +15,8 @@ import { FilterSheet } from "./filter-sheet";
 import { hrefOf, sortedQuery } from "./list-query";
 import type { Listing } from "./listing-data";
 import { Pagination } from "./pagination";
-import { sortLabel } from "./sort-labels";
+import { SortMenu } from "./sort-menu";
+import { ViewSwitch } from "./view-switch";
 import { type CardViewType, storeViewType } from "./view-type";
 
 /**
@@ -146,25 +147,29 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               <FilterIcon />
               {t("Filters")}
             </a>
-            <SortMenu listing={listing} search={search} />
-            <div className="ml-auto flex items-center gap-1 rounded-xl border border-line bg-surface p-1">
-              <ViewButton active={view === "grid"} onClick={() => switchView("grid")} label={t("Grid")}>
-                <GridIcon />
-              </ViewButton>
-              <ViewButton active={view === "list"} onClick={() => switchView("list")} label={t("List")}>
-                <RowsIcon />
-              </ViewButton>
-              {listing.mapHref && (
-                <Link
-                  to={listing.mapHref}
-                  className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
-                  aria-label={t("Map")}
-                  title={t("Map")}
-                >
-                  <PinIcon />
-                </Link>
-              )}
-            </div>
+            <SortMenu
+              sorts={listing.sortOptions.map((id) => ({
+                id,
+                href: hrefOf(location.pathname, sortedQuery(search, id)),
+              }))}
+              current={listing.sort}
+            />
+            <ViewSwitch
+              view={view}
+              onSwitch={switchView}
+              extra={
+                listing.mapHref && (
+                  <Link
+                    to={listing.mapHref}
+                    className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+                    aria-label={t("Map")}
+                    title={t("Map")}
+                  >
+                    <PinIcon />
+                  </Link>
+                )
+              }
+            />
           </div>
 
           {loading ? (
@@ -227,37 +232,6 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   );
 }
 
-/** A dropdown of links: each option is an address, so sorting works without JavaScript and can be shared. */
-function SortMenu({ listing, search }: { listing: Listing; search: URLSearchParams }) {
-  const { t } = useI18n();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  return (
-    <details ref={menu} className="relative" data-testid="sort-menu">
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm marker:hidden">
-        <span className="text-muted">{t("Sort")}:</span>
-        <span className="font-semibold">{sortLabel(t, listing.sort)}</span>
-        <span aria-hidden="true">▾</span>
-      </summary>
-      <ul className="absolute left-0 z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg">
-        {listing.sortOptions.map((option) => (
-          <li key={option}>
-            <Link
-              to={hrefOf(pathname, sortedQuery(search, option))}
-              preventScrollReset
-              onClick={() => menu.current?.removeAttribute("open")}
-              aria-current={option === listing.sort ? "true" : undefined}
-              className={`block rounded-lg px-3 py-2 text-sm hover:bg-subtle ${option === listing.sort ? "font-semibold text-accent" : ""}`}
-            >
-              {sortLabel(t, option)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
 function Skeletons({ view }: { view: CardViewType }) {
   const count = view === "list" ? skeletonCount.smallImages : skeletonCount.desktop;
   return (
@@ -282,46 +256,6 @@ function Skeletons({ view }: { view: CardViewType }) {
   );
 }
 
-function ViewButton({
-  active,
-  onClick,
-  label,
-  children,
-}: {
-  active: boolean;
-  onClick: () => void;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={active}
-      aria-label={label}
-      title={label}
-      className={`flex size-8 items-center justify-center rounded-lg ${active ? "bg-accent-soft text-accent" : "text-muted hover:bg-subtle hover:text-fg"}`}
-    >
-      {children}
-    </button>
-  );
-}
-
-const GridIcon = () => (
-  <Icon size={18}>
-    <rect x="4" y="4" width="7" height="7" rx="1.5" />
-    <rect x="13" y="4" width="7" height="7" rx="1.5" />
-    <rect x="4" y="13" width="7" height="7" rx="1.5" />
-    <rect x="13" y="13" width="7" height="7" rx="1.5" />
-  </Icon>
-);
-const RowsIcon = () => (
-  <Icon size={18}>
-    <rect x="4" y="5" width="5" height="5" rx="1" />
-    <rect x="4" y="14" width="5" height="5" rx="1" />
-    <path d="M12 7.5h8M12 16.5h8" />
-  </Icon>
-);
 const PinIcon = () => (
   <Icon size={18}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />

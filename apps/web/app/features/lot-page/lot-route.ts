@@ -38,6 +38,8 @@ export type LotPageData = {
   ended: "sold" | "expired" | null;
   /** Only its owner gets a blocked lot (the API answers 403 to everyone else): marked so. */
   blocked: boolean;
+  /** Only its owner gets a draft or a lot waiting for approval (404 to everyone else): marked so, with a way on. */
+  unpublished: "draft" | "pending" | null;
   ownerId: number;
   /** Imported from a feed: its owner cannot edit it here. */
   fromFeed: boolean;
@@ -139,6 +141,8 @@ export function lotPageOf(
     action: lot.action.key,
     ended,
     blocked: lot.status === LotStatus.blocked,
+    unpublished:
+      lot.status === LotStatus.draft ? "draft" : lot.status === LotStatus.pending_publish ? "pending" : null,
     ownerId: lot.owner.id,
     fromFeed: lot.xmlImported,
     pictures,

@@ -17,6 +17,7 @@ import { ContactsBar, LotContactsSection } from "./lot-contacts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
+import { ReportLot } from "./report-lot";
 
 /**
  * Views are reported from the browser, so crawlers do not count and visitors served a kept page (decision 19)
@@ -35,7 +36,8 @@ function reportView(lotId: number): void {
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
-  const owner = useRootData()?.shell.session?.userId === lot.ownerId;
+  const session = useRootData()?.shell.session ?? null;
+  const owner = session?.userId === lot.ownerId;
   useEffect(() => {
     markLotVisited(lot.id);
     reportView(lot.id);
@@ -79,6 +81,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           {t("Blocked")}
         </p>
       )}
+      {lot.unpublished && <UnpublishedNotice lotId={lot.id} state={lot.unpublished} />}
       {lot.ended && (
         <p role="status" className="mt-4 rounded-lg border border-line bg-subtle px-4 py-3 font-semibold">
           {lot.ended === "sold" ? t("Sold") : t("Expired")}
@@ -95,6 +98,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           <div className="flex flex-wrap items-center gap-2">
             {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
             <ShareMenu url={lot.shareUrl} title={lot.title} />
+            {!owner && lot.published && <ReportLot lotId={lot.id} signedIn={session !== null} />}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {lot.place && (
@@ -196,5 +200,27 @@ export function LotView({ lot }: { lot: LotPageData }) {
       <SimilarLotsSlot source={lot.similarSource} />
       {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>
+  );
+}
+
+/** The owner's own draft or pending lot: nobody else sees it yet, and the owner learns what comes next. */
+function UnpublishedNotice({ lotId, state }: { lotId: number; state: "draft" | "pending" }) {
+  const { t, lang } = useI18n();
+  return (
+    <div
+      role="status"
+      className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-subtle px-4 py-3"
+    >
+      <p className="font-semibold">
+        {state === "draft"
+          ? t("Draft: only you can see this classified")
+          : t("Waiting approval: moderators check this classified before it is shown to others")}
+      </p>
+      {state === "draft" && (
+        <Link to={`/${lang}/my/publish/${lotId}`} className="font-semibold text-brand hover:underline">
+          {t("Publish")}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -89,10 +89,10 @@ describe("the header toolbar", () => {
     expect(badges).toEqual(["2", "3", "4", "1", "5", "99+"]);
   });
 
-  it("links my classifieds to the published ones and the company's to the user's own", () => {
+  it("links my classifieds to the published ones and the company's to the user's own, in the page's language", () => {
     const html = renderHeader({ ...user, companyId: 3 });
-    expect(html).toContain('href="/my/items?status=published"');
-    expect(html).toContain('href="/my/items?status=published&amp;company=3&amp;owner=7"');
+    expect(html).toContain('href="/ru/my/items?status=published"');
+    expect(html).toContain('href="/ru/my/items?status=published&amp;company=3&amp;owner=7"');
   });
 });
 
@@ -122,8 +122,8 @@ describe("the header", () => {
     expect(renderHeader(null)).toMatch(/<a[^>]*href="\/ru"[^>]*>.*Tirgus<\/span><\/a>/);
   });
 
-  it("offers posting an ad through the create flow", () => {
-    expect(renderHeader(null)).toMatch(/href="\/my\/create"[^>]*>.*Post an ad/);
+  it("offers posting an ad through the create flow, in the page's language", () => {
+    expect(renderHeader(null)).toMatch(/href="\/ru\/my\/create"[^>]*>.*Post an ad/);
   });
 
   it("shows initials for a named user and the person icon for one known by a phone number", () => {

@@ -38,7 +38,8 @@ export function Header({ session, counts, search, reduced = false }: HeaderProps
         {!reduced && (
           <>
             <Link
-              to={createPath(lastCategory)}
+              // Latvian pages keep `/my/...` unprefixed, as routes.ts has it.
+              to={lang === "lv" ? createPath(lastCategory) : `/${lang}${createPath(lastCategory)}`}
               className={`order-2 ml-auto inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-accent px-2.5 font-medium text-accent-fg shadow-sm transition-colors hover:bg-accent-hover md:ml-0 ${
                 session ? "lg:px-4" : "md:px-4"
               }`}

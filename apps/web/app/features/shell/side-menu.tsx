@@ -59,6 +59,14 @@ export default function SideMenu() {
                   {t("Profile")}
                 </NavLink>
               </li>
+              {session.isAdmin && (
+                <li>
+                  <NavLink to={`/${lang}/admin`} replace className={linkClass}>
+                    <ShieldIcon />
+                    {t("Moderation")}
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <SignOutButton />
               </li>
@@ -140,6 +148,15 @@ function SignOutButton() {
       <SignOutIcon />
       {t("Sign out")}
     </button>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <Icon size={20} className="text-muted">
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
   );
 }
 

@@ -55,7 +55,7 @@ export function toolbarItems(
   if (session === null) return counts.favorites > 0 ? [...items, favorites] : items;
   items.push({
     id: "my-items",
-    to: "/my/items?status=published",
+    to: `${accountPath(lang, "/my/items")}?status=published`,
     label: t("My classifieds"),
     count: counts.myItems,
     icon: <ListIcon />,
@@ -64,7 +64,7 @@ export function toolbarItems(
   if (session.companyId !== null) {
     items.push({
       id: "company-items",
-      to: `/my/items?status=published&company=${session.companyId}&owner=${session.userId}`,
+      to: `${accountPath(lang, "/my/items")}?status=published&company=${session.companyId}&owner=${session.userId}`,
       label: t("My company classifieds"),
       count: counts.myCompanyItems,
       icon: <BuildingIcon />,

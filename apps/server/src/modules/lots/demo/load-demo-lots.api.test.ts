@@ -87,6 +87,21 @@ describe("loading demo lots", () => {
     expect(company.lots).toBe(30);
   });
 
+  it("records how the lots that are not simply published got there: blocked ones with the admin's reasons", async () => {
+    const history = await one<{ blocked: number; explained: number; pending_held: number; pending: number }>(
+      `SELECT (SELECT count(*) FROM lots WHERE status = 6)::int AS blocked,
+              (SELECT count(DISTINCT c.lot_id) FROM lot_status_changes c JOIN lots l ON l.id = c.lot_id
+                WHERE l.status = 6 AND c.actor_role = 'admin' AND c.reason_code IS NOT NULL
+                  AND c.statement IS NOT NULL)::int AS explained,
+              (SELECT count(*) FROM lots WHERE status = 7)::int AS pending,
+              (SELECT count(*) FROM lot_status_changes WHERE to_status = 7 AND reason_code = 'first_lots')::int
+                AS pending_held`,
+    );
+    expect(history.blocked).toBeGreaterThan(0);
+    expect(history.explained).toBe(history.blocked);
+    expect(history.pending_held).toBe(history.pending);
+  });
+
   it("puts some owners behind the trusted seller badge", async () => {
     const row = await one<{ trusted: number; people: number }>(
       `SELECT count(*) FILTER (WHERE trusted_badge_until > now())::int AS trusted, count(*)::int AS people FROM users`,
@@ -153,7 +168,7 @@ describe("loading demo lots", () => {
          (SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('lots'::regclass, 'files'::regclass))::int AS keys,
          (SELECT count(*) FROM demo_loads WHERE lots = 1500 AND seed = 7)::int AS loads`,
     );
-    expect(row).toEqual({ indexes: 14, keys: 6, loads: 1 });
+    expect(row).toEqual({ indexes: 18, keys: 6, loads: 1 });
   });
 
   it("turns the lots triggers back on afterwards", async () => {
@@ -202,7 +217,7 @@ describe("loading demo lots", () => {
         `SELECT (SELECT count(*) FROM lots)::int AS lots, (SELECT count(*) FROM users)::int AS users,
            (SELECT count(*) FROM pg_indexes WHERE tablename = 'lots')::int AS indexes`,
       );
-      expect(rows[0]).toEqual({ lots: 0, users: 0, indexes: 11 });
+      expect(rows[0]).toEqual({ lots: 0, users: 0, indexes: 13 });
     } finally {
       await otherDb.close();
       await other.drop();

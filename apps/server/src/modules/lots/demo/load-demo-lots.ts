@@ -9,6 +9,7 @@ import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
+import { addDemoLifecycleHistory } from "../../lot-lifecycle/demo-history.ts";
 import { addDemoReviews } from "../../reviews/demo-reviews.ts";
 import {
   createSearchFill,
@@ -79,6 +80,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     step("indexes built");
     await addDemoReviews(client, createRandom(options.seed + 3), options.now);
     step("reviews");
+    await addDemoLifecycleHistory(client, accounts.admin);
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
     await client.query("SELECT recount_ad_counts()");
     await refreshUsedFilterValues(client);

@@ -61,11 +61,17 @@ export async function ensureDemoPictures(
   return poolOf(made);
 }
 
+/** The environment variable that hands the child process its task. */
+export const demoPictureTaskVariable = "TIRGUS_DEMO_PICTURES_TASK";
+
 function runInChildProcess(storage: MediaStorage, options: DemoPictureOptions): Promise<void> {
   const script = fileURLToPath(new URL("./make-demo-pictures.ts", import.meta.url));
-  // A plain child, not fork(): an IPC channel would keep it alive after its work.
-  const child = spawn(process.execPath, [script, JSON.stringify({ settings: storage.settings, options })], {
+  // A plain child, not fork(): an IPC channel would keep it alive after its work. The task goes in the
+  // environment, not the command line, which every user of the machine can read (S3 settings hold a secret).
+  const task = JSON.stringify({ settings: storage.settings, options });
+  const child = spawn(process.execPath, [script], {
     stdio: "inherit",
+    env: { ...process.env, [demoPictureTaskVariable]: task },
   });
   return new Promise((resolve, reject) => {
     child.once("error", reject);

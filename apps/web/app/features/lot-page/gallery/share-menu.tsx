@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { toastStore } from "../../../lib/toast-store";
+import { useDisclosure } from "../../../ui/use-disclosure";
 import { ShareIcon } from "./gallery-icons";
 import { shareTargets, targetsFor } from "./share-links";
 
@@ -16,23 +17,8 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   const { t } = useI18n();
   const [device, setDevice] = useState<Device | null>(null);
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const open = device !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setDevice(null);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
-
-  const close = () => {
-    setDevice(null);
-    button.current?.focus();
-  };
+  const { root, button, close, onKeyDown } = useDisclosure(open, () => setDevice(null));
   const toggle = () =>
     setDevice(
       open
@@ -64,16 +50,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the links and buttons inside bubbles here
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={root} className="relative" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

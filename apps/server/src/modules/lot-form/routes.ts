@@ -1,0 +1,74 @@
+import { contentSchema } from "@tirgus/domain/api-contract";
+import { lotFormPatchSchema, lotFormStateSchema } from "@tirgus/domain/lot-form-api";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type pg from "pg";
+import { z } from "zod";
+import { requireSession } from "../../platform/authenticate.ts";
+import { createLot, editLot, lotFormState } from "./service.ts";
+
+const tags = ["lot form"];
+const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const stateAnswer = contentSchema(lotFormStateSchema);
+
+/**
+ * The create/edit wizard's draft (issue 7, decision 0030): saved as the seller goes, so a reload or another
+ * device continues it. Values no rule accepts answer 400 with their field; missing ones come back as `issues`.
+ */
+export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  app.post(
+    "/api/lots",
+    {
+      schema: {
+        tags,
+        summary: "A new draft from the form's fields (the category at least); answers it with its issues.",
+        body: lotFormPatchSchema,
+        response: { 201: stateAnswer },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const state = await createLot(pool, session.userId, request.body, new Date());
+      reply.header("cache-control", "private, no-store").code(201);
+      return { content: state };
+    },
+  );
+
+  app.patch(
+    "/api/lots/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "The owner changes the fields sent (draft, published, closed or expired lots; feed lots are refused). " +
+          "A new category resets the action.",
+        params: lotParams,
+        body: lotFormPatchSchema,
+        response: { 200: stateAnswer },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const state = await editLot(pool, session.userId, request.params.id, request.body, new Date());
+      reply.header("cache-control", "private, no-store");
+      return { content: state };
+    },
+  );
+
+  app.get(
+    "/api/lots/:id/form",
+    {
+      schema: {
+        tags,
+        summary: "The owner's lot in the wizard's form, with what still keeps it from being published.",
+        params: lotParams,
+        querystring: z.object({}).strict(),
+        response: { 200: stateAnswer },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      reply.header("cache-control", "private, no-store");
+      return { content: await lotFormState(pool, session.userId, request.params.id, new Date()) };
+    },
+  );
+};

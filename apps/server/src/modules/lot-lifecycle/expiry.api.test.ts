@@ -1,0 +1,92 @@
+import { LotStatus } from "@tirgus/domain/lots";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp, testConfig } from "../../../test/app.ts";
+import { insertTestLot } from "../../../test/lots.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp.ts";
+import { passwordAccount } from "../../../test/social-accounts.ts";
+import { createSmtpMailer } from "../../platform/mailer.ts";
+import { resolveJwtSecret } from "../auth/secret.ts";
+import { expireDueLots } from "./expiry.ts";
+
+let test: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  test = await buildTestApp();
+  smtp = await startSmtpServer();
+}, 60_000);
+afterAll(async () => {
+  await smtp.close();
+  await test.close();
+});
+
+const day = 86_400_000;
+
+describe("expiry", () => {
+  it("expires published lots whose end date passed (by the given clock), records it and e-mails a prolong link", async () => {
+    const owner = await passwordAccount(test, "expiring@example.lv");
+    await test.db.pool.query("UPDATE users SET language = 'ru' WHERE id = $1", [owner.userId]);
+    const lot = (title: string, status: number = LotStatus.published) =>
+      insertTestLot(test.db.pool, { categoryKey: "phones", status, ownerId: owner.userId, title });
+    const [due, notYet, closed] = [
+      await lot("Due phone"),
+      await lot("Later phone"),
+      await lot("Sold phone", 4),
+    ];
+    const now = new Date(Date.now() + 10 * day);
+    await test.db.pool.query("UPDATE lots SET end_date = $2 WHERE id = ANY ($1)", [
+      [due, closed],
+      new Date(now.getTime() - 1000),
+    ]);
+    await test.db.pool.query("UPDATE lots SET end_date = $2 WHERE id = $1", [
+      notYet,
+      new Date(now.getTime() + day),
+    ]);
+
+    const secret = await resolveJwtSecret(testConfig());
+    const context = {
+      pool: test.db.pool,
+      mailer: createSmtpMailer(smtp.url, "Tirgus <noreply@tirgus.lv>"),
+      publicUrl: "https://tirgus.example",
+      secret,
+      now,
+      log: { error: () => {} },
+    };
+    expect(await expireDueLots(context)).toBe(1);
+    const { rows } = await test.db.pool.query<{ id: string; status: number }>(
+      "SELECT id, status FROM lots WHERE id = ANY ($1) ORDER BY id",
+      [[due, notYet, closed]],
+    );
+    expect(rows.map((row) => row.status)).toEqual([LotStatus.expired, LotStatus.published, LotStatus.closed]);
+    const change = await test.db.pool.query(
+      "SELECT from_status, to_status, action, actor_id, actor_role, created_at FROM lot_status_changes WHERE lot_id = $1",
+      [due],
+    );
+    expect(change.rows).toEqual([
+      {
+        from_status: 2,
+        to_status: 9,
+        action: "expire",
+        actor_id: null,
+        actor_role: "system",
+        created_at: now,
+      },
+    ]);
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelope.to).toEqual(["expiring@example.lv"]);
+    expect(mail?.subject).toBe("Tirgus: Срок объявления истёк: Due phone");
+    const link = mail?.text?.match(/https:\/\/tirgus\.example\/ru\/renew\?lot=(\d+)&token=(\S+)/);
+    expect(link?.[1]).toBe(String(due));
+
+    // The link prolongs the lot signed out.
+    const renewed = await test.app.inject({
+      method: "POST",
+      url: `/api/lots/${due}/prolong`,
+      payload: { days: 14, token: decodeURIComponent(link?.[2] ?? "") },
+    });
+    expect(renewed.json().content.status).toBe(LotStatus.published);
+    // A second run finds nothing more to do.
+    expect(await expireDueLots(context)).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+});

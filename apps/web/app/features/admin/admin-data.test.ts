@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { adminPlace, tabHref } from "./admin-data";
+
+describe("adminPlace", () => {
+  it("reads the tab, the page and the seller of the address", () => {
+    expect(adminPlace(new URLSearchParams("tab=reported&page=3&seller=17"))).toEqual({
+      tab: "reported",
+      page: 3,
+      sellerId: 17,
+    });
+  });
+
+  it("falls back to the first page of the whole pending queue, and the audit log has no seller", () => {
+    expect(adminPlace(new URLSearchParams("tab=nope&page=-2&seller=abc"))).toEqual({
+      tab: "pending",
+      page: 1,
+      sellerId: null,
+    });
+    expect(adminPlace(new URLSearchParams("tab=audit&seller=17")).sellerId).toBeNull();
+  });
+});
+
+describe("tabHref", () => {
+  it("keeps the seller on the queues and drops it on the audit log", () => {
+    expect(tabHref("/lv/admin", "pending", null)).toBe("/lv/admin");
+    expect(tabHref("/lv/admin", "reported", 17)).toBe("/lv/admin?tab=reported&seller=17");
+    expect(tabHref("/ru/admin", "audit", 17)).toBe("/ru/admin?tab=audit");
+  });
+});

@@ -1,0 +1,40 @@
+import type { SortOptionId } from "@tirgus/domain/sorting";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n";
+import { sortLabel } from "./sort-labels";
+
+export type SortChoice = { id: SortOptionId; href: string };
+
+/**
+ * A list's sort dropdown (spec 1 section 9): a disclosure of links, so sorting works without JavaScript and
+ * each sort is an address that can be shared. Shared by the category listing and the owner's own lists.
+ */
+export function SortMenu({ sorts, current }: { sorts: readonly SortChoice[]; current: SortOptionId }) {
+  const { t } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  return (
+    <details ref={menu} className="relative" data-testid="sort-menu">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm marker:hidden">
+        <span className="text-muted">{t("Sort")}:</span>
+        <span className="font-semibold">{sortLabel(t, current)}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="absolute left-0 z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg">
+        {sorts.map((sort) => (
+          <li key={sort.id}>
+            <Link
+              to={sort.href}
+              preventScrollReset
+              onClick={() => menu.current?.removeAttribute("open")}
+              aria-current={sort.id === current ? "true" : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm hover:bg-subtle ${sort.id === current ? "font-semibold text-accent" : ""}`}
+            >
+              {sortLabel(t, sort.id)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LotStatusChange } from "@tirgus/domain/lot-lifecycle-api";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { toastStore } from "../../lib/toast-store";
+import { useHashModal } from "../../ui/hash-modal";
+import { contactsModalName } from "./contacts-modal-name";
+import { outcomeOf } from "./status-change";
+
+/**
+ * Runs one of the owner's status changes and tells its outcome: toasts per lot (errors 5 s, successes 10 s,
+ * top-right), the contacts modal when a phone is missing, and the page's data loaded again. Failures of the
+ * whole request (401, validation) are told by the API client itself.
+ */
+export function useStatusChanges() {
+  const { revalidate } = useRevalidator();
+  const contacts = useHashModal(contactsModalName);
+  const [busy, setBusy] = useState(false);
+
+  async function run(change: () => Promise<LotStatusChange[]>): Promise<LotStatusChange[] | null> {
+    setBusy(true);
+    try {
+      const changes = await change();
+      const outcome = outcomeOf(changes);
+      for (const toast of outcome.toasts) toastStore.show(toast);
+      if (outcome.openContacts) contacts.openModal();
+      await revalidate();
+      return changes;
+    } catch (error) {
+      // The client has shown the server's message already; anything else is unexpected.
+      if (!(error instanceof ApiError)) throw error;
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy };
+}
