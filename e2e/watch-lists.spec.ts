@@ -53,18 +53,20 @@ const words = {
 
 type Lang = keyof typeof words;
 
-/** The addresses and titles of the listing's cards, from the `first`-th on. */
+/**
+ * The addresses and titles of `count` of the listing's cards, from the `first`-th on, each titled differently:
+ * lots are found by their titles, and another journey may have published a copy of a lot (my items' clone).
+ */
 async function lotsFromListing(page: Page, lang: Lang, first: number, count: number) {
   await page.goto(words[lang].cars);
   const cards = page.getByTestId("lot-list").locator("article");
-  await expect(cards.nth(first + count - 1)).toBeVisible();
+  await expect(cards.nth(first + count)).toBeVisible();
   const lots: { href: string; title: string }[] = [];
-  for (let at = first; at < first + count; at++) {
+  for (let at = first; lots.length < count; at++) {
     const link = cards.nth(at).locator("h3 a");
-    lots.push({
-      href: (await link.getAttribute("href")) ?? "",
-      title: ((await link.textContent()) ?? "").trim(),
-    });
+    const title = ((await link.textContent()) ?? "").trim();
+    if (lots.some((lot) => lot.title === title)) continue;
+    lots.push({ href: (await link.getAttribute("href")) ?? "", title });
   }
   return lots;
 }
