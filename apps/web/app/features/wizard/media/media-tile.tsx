@@ -1,4 +1,3 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { FileFailureMessage, mediaUrl } from "@tirgus/domain/media";
 import type { DragEvent } from "react";
 import { useI18n } from "../../../lib/i18n";
@@ -6,6 +5,7 @@ import { CloseIcon, Icon } from "../../../ui/icons";
 import { mediaBase } from "../../lot-card/card-view";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../lot-page/gallery/gallery-icons";
 import { ProblemText } from "../form/fields";
+import { mediaNotice } from "./media-notice";
 import type { MediaItem } from "./upload-queue";
 
 /**
@@ -62,7 +62,7 @@ export function MediaTile({
   const { t } = useI18n();
   const saved = item.status === "saved";
   const src = thumbnailOf(item, preview);
-  const video = item.file?.outputType === "video";
+  const notice = mediaNotice(item, src !== null);
   const allowDrop = (event: DragEvent) => event.preventDefault();
   return (
     <li
@@ -86,9 +86,17 @@ export function MediaTile({
             alt={item.name || t("Photo %s", [index + 1])}
             className={`h-full w-full object-contain ${turnClass[item.rotation ?? 0]}`}
           />
-        ) : (
-          <p className="m-auto p-3 text-center text-muted text-xs">
-            {video ? t(ShownText.videoProcessing) : t(ShownText.mediaConverting)}
+        ) : null}
+        {notice && (
+          <p
+            data-testid="media-notice"
+            className={
+              src
+                ? "absolute inset-x-0 bottom-0 bg-surface/90 p-2 text-center text-muted text-xs"
+                : "m-auto p-3 text-center text-muted text-xs"
+            }
+          >
+            {t(notice)}
           </p>
         )}
         {index === 0 && saved && (
