@@ -29,6 +29,14 @@ describe("the step checks", () => {
     expect(specificationProblems(filled, [make])).toEqual({});
   });
 
+  it("take a description in any one language, as the server does, and refuse blank ones", () => {
+    const form = { ...emptyForm(1001), action: 1, adLocation: { region: 5 } };
+    expect(specificationProblems({ ...form, adTexts: { ru: { text: "Отличная машина" } } }, [])).toEqual({});
+    expect(
+      specificationProblems({ ...form, adTexts: { lv: { text: "  " }, ru: { text: "\n" } } }, []),
+    ).toEqual({ "adTexts.lv": "This field is required" });
+  });
+
   it("check prices together: one required, or at least one of several", () => {
     const form = emptyForm(1001);
     expect(priceProblems(form, [1])).toEqual({ "prices.1": "Field is required" });

@@ -1,5 +1,6 @@
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import { ValidationMessage } from "@tirgus/domain/errors";
+import { adTextLanguages } from "@tirgus/domain/lot-form";
 import type { LotForm } from "@tirgus/domain/lot-form-api";
 import { isWebAddress } from "@tirgus/domain/patterns";
 import { validatePrices } from "@tirgus/domain/prices";
@@ -27,15 +28,19 @@ export function filterProblems(form: LotForm, filters: readonly CategoryFilter[]
   return problems;
 }
 
-/** Location (a region or a point), the Latvian description, and a web address that starts with http(s). */
+/** At least one language's description is not blank (spec 2 section 5, as the server checks it). */
+export const hasDescription = (form: LotForm): boolean =>
+  adTextLanguages.some((language) => (form.adTexts[language]?.text ?? "").trim() !== "");
+
+/** Location (a region or a point), a description in some language, and a web address that starts with http(s). */
 export function specificationProblems(form: LotForm, filters: readonly CategoryFilter[]): StepProblems {
   const problems: Record<string, string> = { ...filterProblems(form, filters) };
   const location = form.adLocation;
   if (!location || (location.region === null && (location.coordinateX ?? null) === null)) {
     problems.adLocation = ValidationMessage.thisFieldRequired;
   }
-  if ((form.adTexts.lv?.text ?? "").trim() === "") {
-    // Latvian is the required language (requiredAdTextLanguage of domain/lot-form).
+  if (!hasDescription(form)) {
+    // As the server: at least one language; the problem sits at Latvian, the language marked required.
     problems["adTexts.lv"] = ValidationMessage.thisFieldRequired;
   }
   if (form.website && !isWebAddress(form.website)) problems.website = websiteMessage;
