@@ -31,7 +31,12 @@ export function WizardHeader({
     <header className="flex flex-col gap-3 md:gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-bold text-2xl tracking-tight">{t(WizardText.createClassified)}</h1>
-        <button type="button" className={secondaryButtonClass} onClick={onToggleFull} aria-pressed={full}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} max-md:hidden`}
+          onClick={onToggleFull}
+          aria-pressed={full}
+        >
           {full ? t(WizardText.byStepsView) : t(WizardText.detailedView)}
         </button>
       </div>
