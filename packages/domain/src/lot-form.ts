@@ -63,16 +63,20 @@ export const defaultDeliveryOptions: readonly DeliveryOption[] = deliveryOptions
 /** The AI description helper's running label cycles through these. */
 export const aiDescriptionLabels = ["Analyzing", "Thinking", "Generating"] as const;
 
+/** What a cut title ends with; it counts within the 80 characters. */
+export const titleEllipsis = "…";
+
 /**
- * A lot's title: the first line of its description, cut at the last word within 80 characters (the form has no
- * title field; the preview shows this "title text, truncated at 80 characters", spec 2 section 2).
+ * A lot's title: the first line of its description, at most 80 characters (the form has no title field; the
+ * preview shows this "title text, truncated at 80 characters", spec 2 section 2). A longer line is cut with an
+ * ellipsis inside the 80: at its last word when that loses little (at most 15 characters), else mid-word.
  */
 export function titleFromDescription(text: string): string {
   const firstLine = text.trim().split(/\r?\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
   if (firstLine.length <= titleTruncationLength) return firstLine;
-  const cut = firstLine.slice(0, titleTruncationLength + 1);
+  const room = titleTruncationLength - titleEllipsis.length;
+  const cut = firstLine.slice(0, room + 1);
   const lastSpace = cut.lastIndexOf(" ");
-  return (
-    lastSpace > titleTruncationLength / 2 ? cut.slice(0, lastSpace) : cut.slice(0, titleTruncationLength)
-  ).replace(/[\s,.;:–-]+$/, "");
+  const kept = lastSpace >= room - 15 ? cut.slice(0, lastSpace) : cut.slice(0, room);
+  return `${kept.replace(/[\s,.;:–-]+$/, "")}${titleEllipsis}`;
 }

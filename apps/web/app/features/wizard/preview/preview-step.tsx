@@ -38,6 +38,29 @@ function Block({ title, step, children }: { title: string; step: WizardStepId; c
   );
 }
 
+/** The labels the specification step gives the two descriptions (the same translation keys). */
+const descriptionLabels = { lv: "Description in Latvian", ru: "Description in Russian" } as const;
+
+/** The title, the description's first line: its edit link opens the specification step, where that text is. */
+function PreviewTitle({ title }: { title: string }) {
+  const { t } = useI18n();
+  const { goTo } = useWizard();
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h2 className="font-bold text-2xl tracking-tight" data-testid="preview-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className={`${linkButtonClass} shrink-0 pt-1.5 text-sm`}
+        onClick={() => goTo(WizardStep.specification)}
+      >
+        {t("Edit")}
+      </button>
+    </div>
+  );
+}
+
 function FilterValues({ filters }: { filters: readonly CategoryFilter[] }) {
   const { lang } = useI18n();
   const { form } = useWizard();
@@ -98,9 +121,7 @@ export function PreviewStep({ files, hasPriceStep }: { files: readonly LotFile[]
       <Block title={t("Category")} step={WizardStep.category}>
         {category && <CategoryBreadcrumb category={category} action={form.action} />}
       </Block>
-      <h2 className="font-bold text-2xl tracking-tight" data-testid="preview-title">
-        {title}
-      </h2>
+      <PreviewTitle title={title} />
       <Block title={t("Photos and video")} step={WizardStep.media}>
         {draft.id !== null && files.length > 0 && <Gallery lotId={draft.id} title={title} files={files} />}
       </Block>
@@ -109,9 +130,16 @@ export function PreviewStep({ files, hasPriceStep }: { files: readonly LotFile[]
         {adTextLanguages.map((language) => {
           const text = form.adTexts[language]?.text ?? "";
           return text.trim() === "" ? null : (
-            <p key={language} lang={language} className="whitespace-pre-line">
-              {text}
-            </p>
+            <div
+              key={language}
+              className="flex flex-col gap-1"
+              data-testid={`preview-description-${language}`}
+            >
+              <h4 className="text-muted text-sm">{t(descriptionLabels[language])}</h4>
+              <p lang={language} className="whitespace-pre-line">
+                {text}
+              </p>
+            </div>
           );
         })}
         {exact && location && (
