@@ -225,6 +225,32 @@ describe("publish rules (data in publish_rules)", () => {
     expect((await publish(third))?.status).toBe(s.published);
   });
 
+  it("counts only lots that went public: closing drafts or pending lots does not skip the first-lots rule", async () => {
+    const account = await seller("closing-seller@example.lv");
+    const act = async (id: number, action: "publish" | "close") =>
+      answersOf(await patch([id], { adStateUserAction: action }, account.accessToken))[0];
+    const draftA = await draftOf(account.userId);
+    const draftB = await draftOf(account.userId);
+    expect((await act(draftA, "close"))?.status).toBe(s.closed);
+    expect((await act(draftB, "publish"))?.status).toBe(s.pending_publish);
+    expect((await act(draftB, "close"))?.status).toBe(s.closed);
+    const third = await draftOf(account.userId);
+    expect((await act(third, "publish"))?.status).toBe(s.pending_publish);
+    expect(await reasonOf(third)).toBe("first_lots");
+
+    // A lot that was published and then closed did go public: with a second one, the rule is satisfied.
+    const wentPublic = await draftOf(account.userId);
+    await test.db.pool.query(
+      `INSERT INTO lot_status_changes (lot_id, from_status, to_status, action, actor_id, actor_role)
+       VALUES ($1, 7, 2, 'approve', $2, 'admin')`,
+      [wentPublic, admin.userId],
+    );
+    await test.db.pool.query("UPDATE lots SET status = 4 WHERE id = $1", [wentPublic]);
+    await test.db.pool.query("UPDATE lots SET status = 2 WHERE id = $1", [third]);
+    const fourth = await draftOf(account.userId);
+    expect((await act(fourth, "publish"))?.status).toBe(s.published);
+  });
+
   it("holds lots with a banned word and lots of a category that needs approval, whoever the seller", async () => {
     const account = await seller("trusted-seller@example.lv", 2);
     const word = await draftOf(account.userId, { title: "Apple iPhone REPLICA" });
@@ -314,6 +340,61 @@ describe("prolong", () => {
     const renewed = (await prolong(expired, { days: 21 })).json().content as LotStatusChange;
     expect(renewed.status).toBe(s.published);
     expect(new Date(renewed.endDate ?? 0).getTime() - Date.now()).toBeGreaterThan(20.9 * 86_400_000);
+  });
+
+  it("puts an expired lot back under the publish rules: held for approval, or refused with the same codes", async () => {
+    const account = await passwordAccount(test, "prolong-rules@example.lv");
+    await test.db.pool.query("UPDATE users SET status = 2 WHERE id = $1", [account.userId]);
+    const expiredLot = (fields: Parameters<typeof insertTestLot>[1]) =>
+      insertTestLot(test.db.pool, { ...fields, status: s.expired, ownerId: account.userId }).then(
+        async (id) => {
+          await test.db.pool.query("UPDATE lots SET end_date = now() - interval '2 days' WHERE id = $1", [
+            id,
+          ]);
+          return id;
+        },
+      );
+    const asSeller = bearer(account.accessToken);
+
+    // No verified contact at all: USER_FORBIDDEN, as publishing answers.
+    await test.db.pool.query("UPDATE contacts SET verified = 0 WHERE user_id = $1", [account.userId]);
+    const phone = await expiredLot({ categoryKey: "phones" });
+    expect(((await prolong(phone, { days: 7 }, asSeller)).json().content as LotStatusChange).errors).toEqual([
+      { message: "USER_FORBIDDEN" },
+    ]);
+    expect(await statusOf(phone)).toBe(s.expired);
+    await test.db.pool.query("UPDATE contacts SET verified = 1 WHERE user_id = $1", [account.userId]);
+    // A car needs a verified Latvian phone.
+    const car = await expiredLot({ categoryKey: "cars" });
+    expect(((await prolong(car, { days: 7 }, asSeller)).json().content as LotStatusChange).errors).toEqual([
+      { message: "USER_NO_LOCAL_PHONE" },
+    ]);
+    // A banned word and a category that needs approval hold the lot for a moderator, with no end date.
+    const word = await expiredLot({ categoryKey: "phones", title: "Apple iPhone REPLICA" });
+    const held = (await prolong(word, { days: 7 }, asSeller)).json().content as LotStatusChange;
+    expect(held).toMatchObject({ status: s.pending_publish, endDate: null, errors: [] });
+    expect(held.notifications).toEqual([{ message: "Classified is waiting approval" }]);
+    const adult = await expiredLot({ categoryKey: "dating" });
+    expect(((await prolong(adult, { days: 14 }, asSeller)).json().content as LotStatusChange).status).toBe(
+      s.pending_publish,
+    );
+    const { rows } = await test.db.pool.query<{ reason_code: string; action: string }>(
+      "SELECT reason_code, action FROM lot_status_changes WHERE lot_id = ANY ($1) ORDER BY lot_id",
+      [[word, adult]],
+    );
+    expect(rows).toEqual([
+      { reason_code: "banned_word:replica", action: "prolong" },
+      { reason_code: "category_approval:2300", action: "prolong" },
+    ]);
+    // A hidden seller's ended lot waits too; an ordinary one is published again.
+    expect(((await prolong(phone, { days: 7 }, asSeller)).json().content as LotStatusChange).status).toBe(
+      s.published,
+    );
+    await test.db.pool.query("UPDATE users SET status = 4 WHERE id = $1", [account.userId]);
+    const hidden = await expiredLot({ categoryKey: "phones" });
+    expect(((await prolong(hidden, { days: 7 }, asSeller)).json().content as LotStatusChange).status).toBe(
+      s.pending_publish,
+    );
   });
 
   it("never goes beyond 365 days from now, and refuses once there", async () => {

@@ -64,7 +64,12 @@ export type PublishingOwner = {
   status: number;
   defaultEndInterval: EndDateOptionName | null;
   verifiedContacts: { kind: string; value: string }[];
-  /** Lots of this owner that went public (published, sold or expired), this one aside: the first-lots rule. */
+  /**
+   * Lots of this owner that really went public, this one aside (the first-lots rule): published or expired ones
+   * (expiring starts from published), and any other with a recorded change to published. A closed lot counts
+   * only with such a record, as an owner may close a draft or a pending lot that nobody ever saw; a lot
+   * moderators blocked vouches for nobody.
+   */
   publishedBefore: number;
 };
 
@@ -74,7 +79,10 @@ export async function publishingOwner(db: Db, ownerId: number, lotId: number): P
             coalesce((SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value))
                         FROM contacts c WHERE c.user_id = u.id AND c.verified <> 0), '[]') AS "verifiedContacts",
             (SELECT count(*)::int FROM lots l
-              WHERE l.owner_id = u.id AND l.id <> $2 AND l.status IN (2, 4, 9)) AS "publishedBefore"
+              WHERE l.owner_id = u.id AND l.id <> $2 AND l.status <> 6
+                AND (l.status IN (2, 9)
+                     OR EXISTS (SELECT 1 FROM lot_status_changes c
+                                 WHERE c.lot_id = l.id AND c.to_status = 2))) AS "publishedBefore"
        FROM users u WHERE u.id = $1`,
     [ownerId, lotId],
   );

@@ -186,30 +186,46 @@ function activate(lot: LockedLot, interval: EndDateOptionName, now: Date, messag
   };
 }
 
-async function publish(
+/**
+ * What the publish rules say about a lot about to go public (publishing, or prolonging an expired lot): a
+ * refusal with the code that opens the contacts modal, or the owner and the rules that hold it for approval.
+ */
+async function publishCheck(
   client: pg.PoolClient,
   lot: LockedLot,
-  options: LifecycleOptions,
-): Promise<Decision | Refusal> {
+): Promise<{ ownerId: number; owner: PublishingOwner; held: string[] } | Refusal> {
   if (lot.ownerId === null) return { refused: ErrorCode.FORBIDDEN };
   const owner = await publishingOwner(client, lot.ownerId, lot.id);
   const rules = await activePublishRules(client);
   const contactProblem = missingContact(owner, lot, rules);
   if (contactProblem) return { refused: contactProblem };
-  const interval = options.interval ?? lot.endInterval ?? owner.defaultEndInterval ?? defaultEndInterval;
-  await rememberEndInterval(client, lot.ownerId, interval);
-  const held = heldBy(rules, lot, owner);
-  if (held.length === 0) return activate(lot, interval, options.now, LifecycleMessage.published);
-  return {
-    update: {
-      status: LotStatus.pending_publish,
-      moderationStatus: ModerationStatus.pending_review,
-      endDate: null,
-      endInterval: interval,
-    },
-    notification: { message: LifecycleMessage.pendingApproval },
-    reasonCode: held.join(","),
-  };
+  return { ownerId: lot.ownerId, owner, held: heldBy(rules, lot, owner) };
+}
+
+/** Held for a moderator: no end date until approved, which publishes it for `interval`. */
+const holdFor = (held: string[], interval: EndDateOptionName): Decision => ({
+  update: {
+    status: LotStatus.pending_publish,
+    moderationStatus: ModerationStatus.pending_review,
+    endDate: null,
+    endInterval: interval,
+  },
+  notification: { message: LifecycleMessage.pendingApproval },
+  reasonCode: held.join(","),
+});
+
+async function publish(
+  client: pg.PoolClient,
+  lot: LockedLot,
+  options: LifecycleOptions,
+): Promise<Decision | Refusal> {
+  const check = await publishCheck(client, lot);
+  if ("refused" in check) return check;
+  const interval =
+    options.interval ?? lot.endInterval ?? check.owner.defaultEndInterval ?? defaultEndInterval;
+  await rememberEndInterval(client, check.ownerId, interval);
+  if (check.held.length === 0) return activate(lot, interval, options.now, LifecycleMessage.published);
+  return holdFor(check.held, interval);
 }
 
 /**
@@ -251,13 +267,20 @@ async function prolong(
   options: LifecycleOptions,
 ): Promise<Decision | Refusal> {
   if (!options.days) return { refused: HttpMessage.required };
-  if (lot.ownerId !== null) {
+  const endDate = prolongedEndDate(lot.endDate, options.days, options.now);
+  if (!endDate) return { refused: LifecycleMessage.maximumPeriod, values: [maximumPeriodDays] };
+  const ended = lot.status === LotStatus.expired || !lot.endDate || lot.endDate <= options.now;
+  if (ended) {
+    // An ended lot goes public again (the job may not have expired it yet): the same rules as publishing it
+    // (contacts, holds for approval), answered with the same codes.
+    const check = await publishCheck(client, lot);
+    if ("refused" in check) return check;
+    if (check.held.length > 0) return holdFor(check.held, lot.endInterval ?? defaultEndInterval);
+  } else if (lot.ownerId !== null) {
     const owner = await publishingOwner(client, lot.ownerId, lot.id);
     if (owner.status === UserStatus.blocked || owner.status === UserStatus.deleted)
       return { refused: ErrorCode.FORBIDDEN };
   }
-  const endDate = prolongedEndDate(lot.endDate, options.days, options.now);
-  if (!endDate) return { refused: LifecycleMessage.maximumPeriod, values: [maximumPeriodDays] };
   return {
     update: { status: LotStatus.published, endDate },
     notification: { message: LifecycleMessage.activeUntil, values: [endDate.toISOString()] },

@@ -1,4 +1,5 @@
 import type { LotStatusChange } from "@tirgus/domain/lot-lifecycle-api";
+import { LotStatus } from "@tirgus/domain/lots";
 import { type ProlongOptionDays, prolongOptionsDays } from "@tirgus/domain/periods";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -70,7 +71,12 @@ export function RenewView({ lot, token, now }: { lot: RenewLot; token: string | 
       )}
       {prolonged ? (
         <div className="mt-5 rounded-2xl bg-accent-soft p-5" role="status" data-testid="renew-result">
-          <p className="font-semibold">{t("Classified is prolonged")}</p>
+          <p className="font-semibold">
+            {/* An ended lot goes public again under the publish rules: they may hold it for a moderator. */}
+            {prolonged.status === LotStatus.pending_publish
+              ? t("Classified is waiting approval")
+              : t("Classified is prolonged")}
+          </p>
           {prolonged.endDate && (
             <p className="mt-1">
               {t("Active until")}: <strong>{dayText(prolonged.endDate)}</strong>
