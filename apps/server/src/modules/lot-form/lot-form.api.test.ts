@@ -238,3 +238,66 @@ describe("PATCH /api/lots/{id} and GET /api/lots/{id}/form", () => {
     ]);
   });
 });
+
+describe("colour and text_pre filters (one value id each)", () => {
+  const filtersOf = async (category: number) =>
+    new Map(
+      (
+        (await test.app.inject({ url: `/api/categories/${category}/filters?create=true` })).json().content
+          .data as CategoryFilter[]
+      ).map((link) => [link.filter.key, link]),
+    );
+
+  it("keep a colour and a building series through PATCH and GET /form", async () => {
+    const phones = await filtersOf(1201);
+    const flats = await filtersOf(1101);
+    const colour = phones.get("colour");
+    const series = flats.get("series");
+    expect(colour?.filter.displayType).toBe(7);
+    expect(series?.filter.displayType).toBe(6);
+    const black = colour?.filterDefinedValues[1]?.id ?? 0;
+    const khrushchyovka = series?.filterDefinedValues.find(
+      (value) => value.displayValue.en === "Khrushchyovka",
+    );
+
+    // Drafts: what else they miss does not matter here.
+    const draftIn = (category: number) =>
+      send("POST", "/api/lots", { ...completeCar(), category, action: null, prices: {} });
+    const phone = stateOf(await draftIn(1201));
+    const coloured = stateOf(
+      await send("PATCH", `/api/lots/${phone.id}`, {
+        adFilterValues: { [String(colour?.filter.id)]: black },
+      }),
+    );
+    expect(coloured.form.adFilterValues[String(colour?.filter.id)]).toBe(black);
+    expect(stateOf(await send("GET", `/api/lots/${phone.id}/form`)).form.adFilterValues).toEqual(
+      coloured.form.adFilterValues,
+    );
+    // One colour per lot: several are refused (the wizard used to send a list of them).
+    const white = colour?.filterDefinedValues[0]?.id ?? 0;
+    const several = await send("PATCH", `/api/lots/${phone.id}`, {
+      adFilterValues: { [String(colour?.filter.id)]: [white, black] },
+    });
+    expect(several.json().errors).toEqual([
+      { message: "Wrong value", field: `adFilterValues.${colour?.filter.id}` },
+    ]);
+
+    const flat = stateOf(await draftIn(1101));
+    const withSeries = stateOf(
+      await send("PATCH", `/api/lots/${flat.id}`, {
+        adFilterValues: { [String(series?.filter.id)]: khrushchyovka?.id },
+      }),
+    );
+    expect(withSeries.form.adFilterValues).toEqual({ [String(series?.filter.id)]: khrushchyovka?.id });
+    expect(stateOf(await send("GET", `/api/lots/${flat.id}/form`)).form.adFilterValues).toEqual({
+      [String(series?.filter.id)]: khrushchyovka?.id,
+    });
+    const typed = await send("PATCH", `/api/lots/${flat.id}`, {
+      adFilterValues: { [String(series?.filter.id)]: "Hruščovka" },
+    });
+    // A text_pre holds one of its listed values, not a typed text (the wizard used to send the text).
+    expect(typed.json().errors).toEqual([
+      { message: "Wrong value", field: `adFilterValues.${series?.filter.id}` },
+    ]);
+  });
+});

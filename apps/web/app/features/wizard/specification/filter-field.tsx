@@ -122,32 +122,58 @@ function MultiChoices({ link, values, onChange }: Omit<FieldProps, "problem" | "
   );
 }
 
-/** A text; `text_pre` offers the defined values as suggestions. */
+/** A free text (model names and the like). */
 function TextInput({ link, value, onChange, control }: InputProps) {
-  const { lang } = useI18n();
-  const listId = `${control.id}-suggestions`;
-  const suggests =
-    link.filter.displayType === FilterDisplayType.text_pre && link.filterDefinedValues.length > 0;
   return (
-    <>
-      <input
-        {...control}
-        value={typeof value === "string" ? value : ""}
-        maxLength={200}
-        list={suggests ? listId : undefined}
-        onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-        onBlur={(event) => onChange(valueOfInput(link.filter, event.target.value, new Date()))}
-        onKeyDown={modelKeys.has(link.filter.key) ? blockEnter : undefined}
-        className={inputClass}
-      />
-      {suggests && (
-        <datalist id={listId}>
-          {link.filterDefinedValues.map((option) => (
-            <option key={option.id} value={option.displayValue[lang]} />
-          ))}
-        </datalist>
-      )}
-    </>
+    <input
+      {...control}
+      value={typeof value === "string" ? value : ""}
+      maxLength={200}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+      onBlur={(event) => onChange(valueOfInput(link.filter, event.target.value, new Date()))}
+      onKeyDown={modelKeys.has(link.filter.key) ? blockEnter : undefined}
+      className={inputClass}
+    />
+  );
+}
+
+/** A colour's swatch: an svg `fill` (an attribute; the CSP allows no inline styles), only for a #rrggbb value. */
+function Swatch({ colour }: { colour: string | null }) {
+  if (!colour || !/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(colour)) return null;
+  return (
+    <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill={colour} stroke="currentColor" strokeOpacity="0.25" />
+    </svg>
+  );
+}
+
+/** A colour: one of its swatches, as radio buttons (the server keeps one colour per lot); chosen again clears. */
+function ColourChoices({ link, values, onChange }: Omit<FieldProps, "problem" | "all">) {
+  const { lang } = useI18n();
+  const value = values[link.filter.id];
+  return (
+    <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={link.filter.name[lang]}>
+      {link.filterDefinedValues.map((option) => (
+        <label
+          key={option.id}
+          className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:ring-2 has-focus-visible:ring-accent/40"
+        >
+          <input
+            type="radio"
+            name={`filter-${link.filter.id}`}
+            className="sr-only"
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(valueOfInput(link.filter, String(option.id), new Date()))}
+            onClick={() => {
+              if (value === option.id) onChange(undefined);
+            }}
+          />
+          <Swatch colour={option.actualValue} />
+          {option.displayValue[lang]}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -166,6 +192,8 @@ export function FilterField(props: FieldProps) {
     >
       {({ id, describedBy, invalid }) => {
         const control = { id, "aria-describedby": describedBy, "aria-invalid": invalid };
+        if (kind === "choice" && link.filter.displayType === FilterDisplayType.color)
+          return <ColourChoices {...props} />;
         if (kind === "choice") return <Choices {...props} control={control} />;
         if (kind === "multi") return <MultiChoices {...props} />;
         if (kind === "whole" || kind === "decimal")

@@ -16,13 +16,19 @@ import { cleanEngineVolume, futureMotDate, isIsoDate } from "@tirgus/domain/patt
 
 export type FilterValues = Readonly<Record<string, FilterFormValue>>;
 
-/** Display types whose value is one or several of the filter's defined values (their ids). */
+/**
+ * Display types whose value is one of the filter's defined values (its id), as the server stores them
+ * (`singleChoiceTypes` of domain/lot-form-values): a colour is one swatch, a `text_pre` one of its listed
+ * texts (a select, as in the listing's filter panel). Only `multi` holds several ids.
+ */
 const choiceTypes = new Set<number>([
   FilterDisplayType.select,
   FilterDisplayType.radioCheckBox,
   FilterDisplayType.car_body,
+  FilterDisplayType.color,
+  FilterDisplayType.text_pre,
 ]);
-const multiTypes = new Set<number>([FilterDisplayType.multi, FilterDisplayType.color]);
+const multiTypes = new Set<number>([FilterDisplayType.multi]);
 const wholeNumberTypes = new Set<number>([FilterDisplayType.number_int, FilterDisplayType.number_gradual]);
 const decimalTypes = new Set<number>([
   FilterDisplayType.number,
