@@ -1,9 +1,9 @@
 import type { GeoOption } from "@tirgus/domain/catalogue-api";
-import { ValidationMessage } from "@tirgus/domain/errors";
 import { addressSearchDebounceMs } from "@tirgus/domain/timing";
 import { useEffect, useId, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { inputClass, ProblemText } from "../form/fields";
+import { addressProblem, leftUnchosen } from "./address-choice";
 import { searchAddresses } from "./location-data";
 
 /**
@@ -53,7 +53,7 @@ export function AddressSearch({
     onChoose(option, label);
   };
 
-  const shown = unchosen ? ValidationMessage.selectFromList : problem;
+  const shown = addressProblem(unchosen, problem);
   return (
     <div className="relative flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
@@ -76,7 +76,7 @@ export function AddressSearch({
         onBlur={() => {
           // Options keep the focus in the box on press (preventDefault below), so a blur is a real leave.
           setOpen(false);
-          setUnchosen(text.trim() !== "" && text !== chosenLabel);
+          setUnchosen(leftUnchosen(text, chosenLabel));
         }}
         className={inputClass}
       />

@@ -16,9 +16,13 @@ type FieldProps = {
 };
 
 /** Enter in a model field would pick a suggestion and leave; the spec blocks it there. */
-const blockEnter = (event: KeyboardEvent) => {
+export const blockEnter = (event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
   if (event.key === "Enter") event.preventDefault();
 };
+
+/** A field's key handler: model fields block Enter (spec 2 section 5), others take keys as they come. */
+export const keyDownOf = (filter: CategoryFilter["filter"]) =>
+  modelKeys.has(filter.key) ? blockEnter : undefined;
 
 /** What a single input of a filter gets. */
 type InputProps = {
@@ -80,7 +84,7 @@ function Choices({
       value={typeof value === "number" ? String(value) : ""}
       disabled={link.filter.dependsOn !== null && options.length === 0}
       onChange={(event) => onChange(valueOfInput(link.filter, event.target.value, new Date()))}
-      onKeyDown={modelKeys.has(link.filter.key) ? blockEnter : undefined}
+      onKeyDown={keyDownOf(link.filter)}
       className={inputClass}
     >
       <option value="">{t("Choose")}</option>
@@ -123,7 +127,7 @@ function MultiChoices({ link, values, onChange }: Omit<FieldProps, "problem" | "
 }
 
 /** A free text (model names and the like). */
-function TextInput({ link, value, onChange, control }: InputProps) {
+export function TextInput({ link, value, onChange, control }: InputProps) {
   return (
     <input
       {...control}
@@ -131,7 +135,7 @@ function TextInput({ link, value, onChange, control }: InputProps) {
       maxLength={200}
       onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
       onBlur={(event) => onChange(valueOfInput(link.filter, event.target.value, new Date()))}
-      onKeyDown={modelKeys.has(link.filter.key) ? blockEnter : undefined}
+      onKeyDown={keyDownOf(link.filter)}
       className={inputClass}
     />
   );
