@@ -100,6 +100,8 @@ export const lotDetailSchema = z.object({
   /** The price against comparable published lots; null when there are too few of them or no price. */
   priceRating: priceRatingSchema.nullable(),
   offersAllowed: z.boolean(),
+  /** The seller will talk about the price: "Price negotiable" by the price. */
+  priceNegotiable: z.boolean(),
   vatIncluded: z.boolean(),
   highlighted: z.boolean(),
   xmlImported: z.boolean(),

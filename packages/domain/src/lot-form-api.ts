@@ -52,6 +52,10 @@ export const lotFormSchema = z
     prices: pricesSchema,
     vatIncluded: z.boolean(),
     offersAllowed: z.boolean(),
+    /** The seller will talk about the price (spec 2 section 1 "a price-negotiable flag"); shown with the price. */
+    priceNegotiable: z.boolean(),
+    /** A car offered as a winter beater; kept only while the rule of `winter-beater.ts` offers the choice. */
+    winterBeater: z.boolean(),
     publishAs: z.object({ owner: z.enum(publishAsOwners) }).strict(),
     deliveryOptions: z.array(z.enum(deliveryOptions)).max(deliveryOptions.length),
   })
@@ -79,6 +83,15 @@ export const aiDescriptionRequestSchema = lotFormSchema
   .partial()
   .strict();
 export const aiDescriptionSchema = z.object({ lv: z.string(), ru: z.string() });
+
+/** `GET /api/lots/{id}/market-price`: the prices of published lots like the draft (null figures when none). */
+export const marketPriceSchema = z.object({
+  count: z.number().int(),
+  median: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type MarketPrice = z.infer<typeof marketPriceSchema>;
 
 /** `GET /api/vehicles/{plate}?kind=car|moto`: the category and filter values the register gives. */
 export const vehicleLookupSchema = z.object({

@@ -26,6 +26,8 @@ export type StoredLot = {
   website: string | null;
   deliveryOptions: string[];
   offersAllowed: boolean;
+  priceNegotiable: boolean;
+  winterBeater: boolean;
   vatIncluded: boolean;
   endInterval: EndDateOptionName | null;
   fileIds: number[];
@@ -47,7 +49,8 @@ export async function storedLot(db: Db, id: number, lock = false): Promise<Store
             filter_value_ids AS "valueIds", numbers, filter_texts AS "filterTexts", region_id AS "regionId",
             street_id AS "streetId", building_number AS "buildingNumber", lat, lng,
             accurate_coordinates AS "accurateCoordinates", website, delivery_options AS "deliveryOptions",
-            offers_allowed AS "offersAllowed", vat_included AS "vatIncluded", end_interval AS "endInterval",
+            offers_allowed AS "offersAllowed", price_negotiable AS "priceNegotiable",
+            winter_beater AS "winterBeater", vat_included AS "vatIncluded", end_interval AS "endInterval",
             ARRAY(SELECT f.id FROM files f WHERE f.lot_id = l.id ORDER BY f.sequence, f.id) AS "fileIds"
        FROM lots l WHERE id = $1 ${lock ? "FOR UPDATE" : ""}`,
     [id],
@@ -88,6 +91,8 @@ function columnValues(lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported">
     lot.website,
     lot.deliveryOptions,
     lot.offersAllowed,
+    lot.priceNegotiable,
+    lot.winterBeater,
     lot.vatIncluded,
     lot.endInterval,
   ];
@@ -95,7 +100,7 @@ function columnValues(lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported">
 
 const lotColumns = `category_id, action_id, owner_id, owner_type, company_id, texts, prices, price_cents,
   filter_value_ids, numbers, filter_texts, region_id, street_id, building_number, lat, lng, accurate_coordinates,
-  website, delivery_options, offers_allowed, vat_included, end_interval`;
+  website, delivery_options, offers_allowed, price_negotiable, winter_beater, vat_included, end_interval`;
 
 /** A new draft; its status changes only through the lifecycle (issue 8). */
 export async function insertDraft(

@@ -1,10 +1,10 @@
 import { contentSchema } from "@tirgus/domain/api-contract";
-import { lotFormPatchSchema, lotFormStateSchema } from "@tirgus/domain/lot-form-api";
+import { lotFormPatchSchema, lotFormStateSchema, marketPriceSchema } from "@tirgus/domain/lot-form-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { requireSession } from "../../platform/authenticate.ts";
-import { createLot, editLot, lotFormState } from "./service.ts";
+import { createLot, editLot, lotFormState, marketPriceOf } from "./service.ts";
 
 const tags = ["lot form"];
 const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -69,6 +69,26 @@ export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
       const session = await requireSession(request);
       reply.header("cache-control", "private, no-store");
       return { content: await lotFormState(pool, session.userId, request.params.id, new Date()) };
+    },
+  );
+
+  app.get(
+    "/api/lots/:id/market-price",
+    {
+      schema: {
+        tags,
+        summary:
+          "The price step's market price check: count, median and range (euros) of the published lots like the " +
+          "owner's lot, by the price rating's rules (decision 0025), for a draft too. Count 0 when none.",
+        params: lotParams,
+        querystring: z.object({}).strict(),
+        response: { 200: contentSchema(marketPriceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      reply.header("cache-control", "private, no-store");
+      return { content: await marketPriceOf(pool, session.userId, request.params.id) };
     },
   );
 };

@@ -1,16 +1,27 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
 import { ErrorCode, ShownText, ValidationMessage } from "@tirgus/domain/errors";
 import { defaultDeliveryOptions, titleFromDescription } from "@tirgus/domain/lot-form";
-import type { LotForm, LotFormPatch, LotFormState } from "@tirgus/domain/lot-form-api";
+import type { LotForm, LotFormPatch, LotFormState, MarketPrice } from "@tirgus/domain/lot-form-api";
 import { formFilterValues, storeFilterValues } from "@tirgus/domain/lot-form-values";
 import { defaultEndInterval } from "@tirgus/domain/lot-lifecycle";
-import { LotStatus } from "@tirgus/domain/lots";
+import { LotStatus, type LotStatusId, ModerationStatus } from "@tirgus/domain/lots";
 import { isWebAddress } from "@tirgus/domain/patterns";
 import { parsePrice, validatePrices } from "@tirgus/domain/prices";
 import { OwnerType } from "@tirgus/domain/users";
+import { offersWinterBeaterChoice } from "@tirgus/domain/winter-beater";
 import type pg from "pg";
 import { inTransaction } from "../../db/transaction.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import {
+  activePublishRules,
+  type LockedLot,
+  lockLot,
+  publishingOwner,
+  recordStatusChange,
+  updateLot,
+} from "../lot-lifecycle/repository.ts";
+import { heldBy } from "../lot-lifecycle/service.ts";
+import { lotMarketPrice } from "../lots/market-price.ts";
 import { attachFiles } from "../media/upload-repository.ts";
 import { type FormCategory, formCategory } from "./category-rules.ts";
 import {
@@ -48,6 +59,8 @@ async function emptyForm(pool: pg.Pool, ownerId: number): Promise<LotForm> {
     prices: {},
     vatIncluded: false,
     offersAllowed: false,
+    priceNegotiable: false,
+    winterBeater: false,
     publishAs: { owner: "me" },
     deliveryOptions: [...defaultDeliveryOptions],
   };
@@ -92,16 +105,54 @@ export async function editLot(
     const categoryChanged = patch.category !== undefined && patch.category !== current.category;
     const form = { ...current, ...(categoryChanged ? { action: null } : {}), ...patch };
     const checked = await checkForm(pool, ownerId, form, now);
+    const before = stored.status === LotStatus.published ? await lockLot(client, lotId) : null;
     await updateLotContent(client, lotId, checked.lot);
     if (patch.files) await attachFiles(client, lotId, patch.files, ownerId);
+    const status = before ? await recheckPublishRules(client, before, ownerId, now) : stored.status;
     return {
       id: lotId,
-      status: stored.status,
+      status,
       form: checked.form,
       readyForPublish: checked.issues.length === 0,
       issues: checked.issues,
     };
   });
+}
+
+/**
+ * A published lot edited into something the publish rules hold (a banned word, a category that needs approval)
+ * waits for a moderator again, as publishing it would have (decision 0028). Only rules the edit newly meets
+ * count: what a moderator already approved, or the owner's standing (first lots, hidden), does not hold it.
+ */
+async function recheckPublishRules(
+  client: pg.PoolClient,
+  before: LockedLot,
+  ownerId: number,
+  now: Date,
+): Promise<LotStatusId> {
+  const after = await lockLot(client, before.id);
+  if (!after) return before.status;
+  const owner = await publishingOwner(client, ownerId, before.id);
+  const rules = await activePublishRules(client);
+  const heldBefore = new Set(heldBy(rules, before, owner));
+  const newlyHeld = heldBy(rules, after, owner).filter((code) => !heldBefore.has(code));
+  if (newlyHeld.length === 0) return after.status;
+  await updateLot(client, before.id, {
+    status: LotStatus.pending_publish,
+    moderationStatus: ModerationStatus.pending_review,
+    endDate: null,
+  });
+  await recordStatusChange(client, {
+    lotId: before.id,
+    from: after.status,
+    to: LotStatus.pending_publish,
+    action: "edit",
+    actorId: ownerId,
+    actorRole: "owner",
+    reasonCode: newlyHeld.join(","),
+    at: now,
+  });
+  return LotStatus.pending_publish;
 }
 
 /** `GET /api/lots/{id}/form`: the owner's lot as the wizard edits it. */
@@ -121,6 +172,14 @@ export async function lotFormState(
     readyForPublish: checked.issues.length === 0,
     issues: checked.issues,
   };
+}
+
+/** `GET /api/lots/{id}/market-price`: the prices of published lots like the owner's lot (a draft too). */
+export async function marketPriceOf(pool: pg.Pool, ownerId: number, lotId: number): Promise<MarketPrice> {
+  await editableLot(pool, lotId, ownerId);
+  const market = await lotMarketPrice(pool, lotId);
+  if (!market) throw new ApiError(404, HttpMessage.notFound);
+  return market;
 }
 
 /** The owner's lot if they may edit it; `lock` holds its row until the caller's transaction ends. */
@@ -169,6 +228,8 @@ async function formOf(pool: pg.Pool, lot: StoredLot): Promise<LotForm> {
     prices: priceTexts(lot.prices),
     vatIncluded: lot.vatIncluded,
     offersAllowed: lot.offersAllowed,
+    priceNegotiable: lot.priceNegotiable,
+    winterBeater: lot.winterBeater,
     publishAs: { owner: lot.companyId === null ? "me" : "company" },
     deliveryOptions: lot.deliveryOptions as LotForm["deliveryOptions"],
   };
@@ -199,11 +260,21 @@ async function checkForm(pool: pg.Pool, ownerId: number, form: LotForm, now: Dat
   const prices = checkPrices(category, action, form, issues);
   const companyId = form.publishAs.owner === "company" ? await companyOf(pool, ownerId) : null;
   if (form.publishAs.owner === "company" && companyId === null) throw wrong("publishAs", ErrorCode.FORBIDDEN);
+  const first = prices[0];
+  const winterBeater =
+    form.winterBeater &&
+    offersWinterBeaterChoice({
+      categoryPath: [...category.detail.parents.map((parent) => parent.id), category.detail.id],
+      action,
+      owner: companyId === null ? "me" : "company",
+      firstPrice: first ? String(first.valueCents / 100) : undefined,
+    });
   const cleanForm = {
     ...form,
     action,
     adFilterValues: formFilterValues(category.filters, filters.stored),
     prices: priceTexts(prices),
+    winterBeater,
   };
   return {
     form: { ...cleanForm, vatIncluded: companyId !== null && form.vatIncluded },
@@ -221,6 +292,9 @@ async function checkForm(pool: pg.Pool, ownerId: number, form: LotForm, now: Dat
       website: form.website || null,
       deliveryOptions: [...new Set(form.deliveryOptions)],
       offersAllowed: form.offersAllowed,
+      priceNegotiable: form.priceNegotiable,
+      // Kept only while the rule offers the choice: a price raised to 3000 or more drops it.
+      winterBeater,
       // The vat-included option is for companies only (spec 2 section 4).
       vatIncluded: companyId !== null && form.vatIncluded,
       endInterval: form.endDate,

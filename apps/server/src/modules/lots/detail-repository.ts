@@ -34,6 +34,7 @@ type LotRow = {
   website: string | null;
   delivery_options: string[];
   offers_allowed: boolean;
+  price_negotiable: boolean;
   vat_included: boolean;
   highlighted: boolean;
   xml_imported: boolean;
@@ -59,7 +60,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
          co.title AS company_title,
          (coalesce(u.trusted_badge_until, '-infinity') > now()
            OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
-         l.website, l.delivery_options, l.offers_allowed, l.vat_included, l.highlighted, l.xml_imported,
+         l.website, l.delivery_options, l.offers_allowed, l.price_negotiable, l.vat_included, l.highlighted, l.xml_imported,
          l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date
        FROM lots l
        LEFT JOIN users u ON u.id = l.owner_id
@@ -146,6 +147,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     deliveryOptions: row.delivery_options,
     priceRating: rating,
     offersAllowed: row.offers_allowed,
+    priceNegotiable: row.price_negotiable,
     vatIncluded: row.vat_included,
     highlighted: row.highlighted,
     xmlImported: row.xml_imported,

@@ -42,6 +42,34 @@ export const isPriceRatingValueFilter = (key: string): boolean => sameValueKeys.
 export async function priceRating(db: pg.Pool, lot: RatedLot): Promise<PriceRatingInfo | null> {
   if (lot.status !== LotStatus.published || !lot.price || lot.price.cents <= 0) return null;
   if (!priceRatedActions.includes(lot.actionId)) return null;
+  const { prices, matchedOn, sameRegion } = await comparablePrices(db, {
+    ...lot,
+    priceTypeId: lot.price.priceTypeId,
+  });
+  if (prices.length < priceRatingMinComparables) return null;
+  const summary = summaryOf(prices);
+  const name = priceRatingOf(lot.price.cents, summary.medianCents);
+  return {
+    value: PriceRating[name],
+    name,
+    comparables: { count: summary.count, median: summary.median, min: summary.min, max: summary.max },
+    matchedOn,
+    sameRegion,
+  };
+}
+
+/** What makes other lots comparable to one: everything the rating reads but its own price. */
+export type ComparedLot = Omit<RatedLot, "status" | "price"> & { priceTypeId: number };
+
+/**
+ * The prices in cents, lowest first, of the published lots comparable to `lot` (the lot itself left out), as
+ * the last rebuild of the buckets found them; with what they were matched on. The lot may be a draft: the
+ * wizard's market price check asks for one before it is published.
+ */
+export async function comparablePrices(
+  db: pg.Pool,
+  lot: ComparedLot,
+): Promise<{ prices: number[]; matchedOn: string[]; sameRegion: boolean }> {
   const keyValues = [...new Set(lot.keyValues.map((value) => value.id))].sort((a, b) => a - b);
   const rooms = lot.numbers[priceRatingSameNumber];
   const year = lot.numbers.year;
@@ -58,7 +86,7 @@ export async function priceRating(db: pg.Pool, lot: RatedLot): Promise<PriceRati
       [
         lot.categoryId,
         lot.actionId,
-        lot.price.priceTypeId,
+        lot.priceTypeId,
         keyValues,
         typeof rooms === "number" ? Math.trunc(rooms) : -1,
         sameRegion,
@@ -73,23 +101,21 @@ export async function priceRating(db: pg.Pool, lot: RatedLot): Promise<PriceRati
     .flatMap((row) => row.prices.filter((_, index) => row.lot_ids[index] !== own))
     .map(Number)
     .sort((a, b) => a - b);
-  if (prices.length < priceRatingMinComparables) return null;
-  const median = medianOf(prices);
-  const name = priceRatingOf(lot.price.cents, median);
   const matchedOn = [...new Set(lot.keyValues.map((value) => value.filterKey))];
   if (typeof rooms === "number") matchedOn.push(priceRatingSameNumber);
   if (hasYear) matchedOn.push("year");
+  return { prices, matchedOn, sameRegion };
+}
+
+/** Count, median and range in euros of prices in cents sorted lowest first (at least one). */
+export function summaryOf(sorted: readonly number[]) {
+  const medianCents = medianOf(sorted);
   return {
-    value: PriceRating[name],
-    name,
-    comparables: {
-      count: prices.length,
-      median: Math.round(median) / 100,
-      min: (prices[0] as number) / 100,
-      max: (prices[prices.length - 1] as number) / 100,
-    },
-    matchedOn,
-    sameRegion,
+    count: sorted.length,
+    medianCents,
+    median: Math.round(medianCents) / 100,
+    min: (sorted[0] as number) / 100,
+    max: (sorted[sorted.length - 1] as number) / 100,
   };
 }
 

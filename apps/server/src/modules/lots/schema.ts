@@ -59,6 +59,9 @@ export const lots = pgTable(
     website: text(),
     deliveryOptions: text("delivery_options").array().notNull().default(sql`'{omniva,meet}'`),
     offersAllowed: boolean("offers_allowed").notNull().default(false),
+    /** The wizard's price step (migration 0022): "Price negotiable", and a car offered as a winter beater. */
+    priceNegotiable: boolean("price_negotiable").notNull().default(false),
+    winterBeater: boolean("winter_beater").notNull().default(false),
     vatIncluded: boolean("vat_included").notNull().default(false),
     highlighted: boolean().notNull().default(false),
     xmlImported: boolean("xml_imported").notNull().default(false),

@@ -36,6 +36,7 @@ function lot(id: number, attributes: LotAttribute[]): LotDetail {
     deliveryOptions: [],
     offersAllowed: false,
     vatIncluded: false,
+    priceNegotiable: false,
     highlighted: false,
     xmlImported: false,
     views: 0,

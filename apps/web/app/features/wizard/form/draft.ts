@@ -21,6 +21,8 @@ export function emptyForm(category: number | null = null): LotForm {
     prices: {},
     vatIncluded: false,
     offersAllowed: false,
+    priceNegotiable: false,
+    winterBeater: false,
     publishAs: { owner: "me" },
     deliveryOptions: [...defaultDeliveryOptions],
   };
