@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   endDateOf,
   maximumPeriodDays,
+  ownerLotOffers,
   prolongedEndDate,
   selectionActions,
   transition,
@@ -81,5 +82,23 @@ describe("end dates", () => {
     expect(prolongedEndDate(late, 21, now)?.getTime()).toBe(now.getTime() + maximumPeriodDays * day);
     const atLimit = new Date(now.getTime() + (maximumPeriodDays - 0.5) * day);
     expect(prolongedEndDate(atLimit, 7, now)).toBeNull();
+  });
+});
+
+describe("what my items offers for one lot besides status changes", () => {
+  it("offers Edit where the lot form edits (not pending, blocked, deleted, feed drafts or feed lots)", () => {
+    for (const status of [s.draft, s.published, s.closed, s.expired])
+      expect(ownerLotOffers(lot(status)).edit, `status ${status}`).toBe(true);
+    for (const status of [s.pending_publish, s.blocked, s.deleted, s.xml_draft])
+      expect(ownerLotOffers(lot(status)).edit, `status ${status}`).toBe(false);
+    expect(ownerLotOffers(lot(s.published, true)).edit).toBe(false);
+  });
+
+  it("offers Clone for every lot but blocked, deleted and feed ones", () => {
+    for (const status of [s.draft, s.published, s.closed, s.expired, s.pending_publish])
+      expect(ownerLotOffers(lot(status)).clone, `status ${status}`).toBe(true);
+    for (const status of [s.blocked, s.deleted])
+      expect(ownerLotOffers(lot(status)).clone, `status ${status}`).toBe(false);
+    expect(ownerLotOffers(lot(s.closed, true)).clone).toBe(false);
   });
 });

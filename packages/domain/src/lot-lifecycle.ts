@@ -38,6 +38,7 @@ export const LifecycleMessage = {
   rejected: "Classified is rejected",
   blocked: "Classified is blocked",
   unblocked: "Classified is unblocked",
+  blockedNotCopied: "A blocked classified can't be copied",
 } as const;
 
 /** The longest a lot may stay active from now (spec 1 section 9: maximum period 365 days). */
@@ -119,6 +120,25 @@ export function selectionActions(lots: readonly Pick<LifecycleLot, "status" | "x
     publish: !any([s.published, s.pending_publish, s.blocked]),
     close: !any([s.closed, s.blocked]),
     delete: lots.every((lot) => !lot.xmlImported && (lot.status === s.blocked || lot.status === s.closed)),
+  };
+}
+
+/**
+ * The statuses in which the owner edits a lot in the wizard (modules/lot-form refuses the others): a lot held
+ * for approval or blocked by moderators stays as they saw it; a blocked one is appealed, not corrected.
+ */
+export const ownerEditableStatuses: readonly LotStatusId[] = [s.draft, s.published, s.closed, s.expired];
+
+/** What my items offers for one lot besides the status changes: edit in the wizard and copy into a draft. */
+export function ownerLotOffers(lot: Pick<LifecycleLot, "status" | "xmlImported">): {
+  edit: boolean;
+  clone: boolean;
+} {
+  const live = lot.status !== s.deleted && !lot.xmlImported;
+  return {
+    edit: live && ownerEditableStatuses.includes(lot.status),
+    // A copy of a blocked lot would be a way around the block (a new draft, published under the rules).
+    clone: live && lot.status !== s.blocked,
   };
 }
 

@@ -512,6 +512,19 @@ describe("appeal and clone", () => {
 
   it("copies texts, prices, filters and files into a new draft of the same owner", async () => {
     const id = await ownLot(s.closed, { categoryKey: "phones", title: "Nokia 3310", values: [] });
+    const place = (
+      await test.db.pool.query<{ region_id: number; street_id: number | null }>(
+        `SELECT r.id AS region_id, (SELECT st.id FROM streets st WHERE st.region_id = r.id LIMIT 1) AS street_id
+           FROM regions r ORDER BY (SELECT count(*) FROM streets st WHERE st.region_id = r.id) DESC LIMIT 1`,
+      )
+    ).rows[0] ?? { region_id: null, street_id: null };
+    await test.db.pool.query(
+      `UPDATE lots SET filter_value_ids = '{101,202}', numbers = '{"memory": 64}', filter_texts = '{"model": "3310"}',
+              region_id = $2, street_id = $3, building_number = '12A', lat = 56.9496, lng = 24.1052,
+              accurate_coordinates = true
+        WHERE id = $1`,
+      [id, place.region_id, place.street_id],
+    );
     await test.db.pool.query(
       `INSERT INTO files (storage_id, lot_id, owner_id, output_type, extension, width, height, sequence, converted)
        VALUES ('abcd0001', $1, $2, 'image', 'jpeg', 1600, 1200, 0, true), ('abcd0002', $1, $2, 'image', 'jpeg', 1600, 1200, 1, true)`,
@@ -536,12 +549,50 @@ describe("appeal and clone", () => {
       owner_id: String(owner.userId),
       files: ["abcd0001", "abcd0002"],
     });
+    // Filters and the location come along as they were.
+    const placeOf = async (lotId: number) =>
+      (
+        await test.db.pool.query(
+          `SELECT filter_value_ids, numbers, filter_texts, region_id, street_id, building_number, lat, lng,
+                  accurate_coordinates
+             FROM lots WHERE id = $1`,
+          [lotId],
+        )
+      ).rows[0];
+    expect(await placeOf(cloneId)).toEqual({
+      filter_value_ids: [101, 202],
+      numbers: { memory: 64 },
+      filter_texts: { model: "3310" },
+      region_id: place.region_id,
+      street_id: place.street_id,
+      building_number: "12A",
+      lat: 56.9496,
+      lng: 24.1052,
+      accurate_coordinates: true,
+    });
+    expect(place.region_id).not.toBeNull();
     const stranger = await test.app.inject({
       method: "POST",
       url: `/api/lots/${id}/clone`,
       headers: bearer(other.accessToken),
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it("refuses to copy a blocked lot: the copy would get around the block", async () => {
+    const id = await ownLot(s.blocked, { categoryKey: "phones", title: "Blocked copy source" });
+    const response = await test.app.inject({
+      method: "POST",
+      url: `/api/lots/${id}/clone`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors).toEqual([{ message: "A blocked classified can't be copied" }]);
+    const copies = await test.db.pool.query(
+      "SELECT 1 FROM lots WHERE owner_id = $1 AND texts #>> '{lv,title}' = 'Blocked copy source'",
+      [owner.userId],
+    );
+    expect(copies.rowCount).toBe(1);
   });
 
   it("shows the owner their own draft, and nobody else", async () => {

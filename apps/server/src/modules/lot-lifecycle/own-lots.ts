@@ -1,5 +1,5 @@
 import type { ModerationNote, OwnLot } from "@tirgus/domain/lot-lifecycle-api";
-import type { LotStatusId } from "@tirgus/domain/lots";
+import { LotStatus, type LotStatusId } from "@tirgus/domain/lots";
 import type { EndDateOptionName } from "@tirgus/domain/periods";
 import type pg from "pg";
 import { lotCards } from "../lot-lists/cards.ts";
@@ -92,13 +92,21 @@ async function ownerExtras(pool: pg.Pool, ids: number[]): Promise<Map<number, Ex
 /**
  * A new draft with the lot's texts, prices, filters, location and settings, and copies of its files: the file
  * rows are copied and share the stored versions (which never change under their address), so the copy costs
- * no storage. Null when the lot is not the owner's or was deleted.
+ * no storage. "missing" when the lot is not the owner's, was deleted or comes from a feed; "blocked" for a
+ * blocked lot, whose copy would be a way around the moderators' block.
  */
 export async function cloneLot(
   client: pg.PoolClient,
   lotId: number,
   ownerId: number,
-): Promise<number | null> {
+): Promise<number | "missing" | "blocked"> {
+  const source = await client.query<{ status: number }>(
+    "SELECT status FROM lots WHERE id = $1 AND owner_id = $2 AND status <> 5 AND NOT xml_imported FOR SHARE",
+    [lotId, ownerId],
+  );
+  const status = source.rows[0]?.status;
+  if (status === undefined) return "missing";
+  if (status === LotStatus.blocked) return "blocked";
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO lots (status, category_id, action_id, owner_id, owner_type, company_id, texts, prices, price_cents,
                        discount_percent, filter_value_ids, numbers, filter_texts, region_id, street_id,
@@ -112,7 +120,7 @@ export async function cloneLot(
     [lotId, ownerId],
   );
   const cloneId = rows[0] ? Number(rows[0].id) : null;
-  if (cloneId === null) return null;
+  if (cloneId === null) return "missing";
   await client.query(
     `INSERT INTO files (storage_id, lot_id, owner_id, output_type, panorama, extension, width, height, rotation,
                         sequence, versions, converted)

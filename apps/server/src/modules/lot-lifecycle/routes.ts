@@ -1,5 +1,5 @@
 import { contentSchema } from "@tirgus/domain/api-contract";
-import type { LifecycleAction } from "@tirgus/domain/lot-lifecycle";
+import { type LifecycleAction, LifecycleMessage } from "@tirgus/domain/lot-lifecycle";
 import {
   type LotStatusChange,
   lotSelectionQuerySchema,
@@ -140,7 +140,9 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
     {
       schema: {
         tags,
-        summary: "A new draft with the lot's texts, prices, filters, location and copies of its media.",
+        summary:
+          "A new draft with the lot's texts, prices, filters, location and copies of its media; never of a " +
+          "blocked lot (403).",
         params: lotParams,
         response: { 200: contentSchema(z.object({ id: z.number().int() })) },
       },
@@ -149,7 +151,7 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
       const session = await requireSession(request);
       const id = await inTransaction(pool, async (client) => {
         const cloneId = await cloneLot(client, request.params.id, session.userId);
-        if (cloneId === null) return null;
+        if (typeof cloneId !== "number") return cloneId;
         await recordStatusChange(client, {
           lotId: cloneId,
           from: LotStatus.draft,
@@ -162,7 +164,8 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
         });
         return cloneId;
       });
-      if (id === null) throw new ApiError(404, HttpMessage.notFound);
+      if (id === "missing") throw new ApiError(404, HttpMessage.notFound);
+      if (id === "blocked") throw new ApiError(403, LifecycleMessage.blockedNotCopied);
       return { content: { id } };
     },
   );

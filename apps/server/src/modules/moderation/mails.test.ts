@@ -31,6 +31,20 @@ describe("renderDecisionMail", () => {
     expect(en.text).not.toContain("statement");
   });
 
+  it("points to the appeal only: a blocked lot cannot be edited, so the seller is not told to correct it", () => {
+    const expected = {
+      lv: ["pārsūdziet lēmumu", "izlabojiet"],
+      ru: ["обжалуйте решение", "исправьте"],
+      en: ["appeal the decision", "correct"],
+    } as const;
+    for (const [language, [appeal, correct]] of Object.entries(expected))
+      for (const decision of ["reject", "block"] as const) {
+        const mail = renderDecisionMail({ ...values, decision }, language, "https://tirgus.test");
+        expect(mail.text, language).toContain(appeal);
+        expect(mail.text.toLowerCase(), language).not.toContain(correct);
+      }
+  });
+
   it("writes in Latvian to a seller whose language is unknown", () => {
     const mail = renderDecisionMail(values, "de", "https://tirgus.test");
     expect(mail.subject).toBe("Tirgus: Sludinājums ir bloķēts");

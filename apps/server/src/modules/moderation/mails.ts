@@ -19,6 +19,7 @@ type Texts = {
   reason: (label: string) => string;
   statement: (text: string) => string;
   view: string;
+  /** The way back: an appeal. A blocked lot cannot be edited (nor copied), so the mail never says "correct it". */
   appeal: string;
 };
 
@@ -33,7 +34,7 @@ const texts: Record<Language, Texts> = {
     statement: (text) => `Moderatora paskaidrojums: ${text}`,
     view: "Atvērt sludinājumu",
     appeal:
-      "Ja uzskatāt, ka tā ir kļūda, izlabojiet sludinājumu un pārsūdziet lēmumu sadaļā “Mani sludinājumi”.",
+      "Ja uzskatāt, ka tā ir kļūda, pārsūdziet lēmumu sadaļā “Mani sludinājumi”: moderators sludinājumu izskatīs vēlreiz.",
   },
   ru: {
     subject: { reject: "Объявление не одобрено", block: "Объявление заблокировано" },
@@ -45,7 +46,7 @@ const texts: Record<Language, Texts> = {
     statement: (text) => `Пояснение модератора: ${text}`,
     view: "Открыть объявление",
     appeal:
-      "Если вы считаете, что это ошибка, исправьте объявление и обжалуйте решение в разделе «Мои объявления».",
+      "Если вы считаете, что это ошибка, обжалуйте решение в разделе «Мои объявления»: модератор проверит объявление ещё раз.",
   },
   en: {
     subject: { reject: "Your classified was not approved", block: "Your classified is blocked" },
@@ -57,7 +58,7 @@ const texts: Record<Language, Texts> = {
     statement: (text) => `The moderator's statement: ${text}`,
     view: "Open the classified",
     appeal:
-      "If you think this is a mistake, correct the classified and appeal the decision in My classifieds.",
+      "If you think this is a mistake, appeal the decision in My classifieds: a moderator will look at the classified again.",
   },
 };
 

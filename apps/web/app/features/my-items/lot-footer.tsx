@@ -1,4 +1,4 @@
-import { selectionActions } from "@tirgus/domain/lot-lifecycle";
+import { ownerLotOffers, selectionActions } from "@tirgus/domain/lot-lifecycle";
 import { type ProlongOptionDays, prolongOptionsDays } from "@tirgus/domain/periods";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -21,10 +21,11 @@ const iconButton =
   "grid size-9 place-items-center rounded-lg text-muted hover:bg-subtle hover:text-fg disabled:opacity-40";
 
 /**
- * A lot's management footer (spec 1 section 2, own lists): the checkbox of the selection, view, edit,
- * clone, prolong (7, 14 or 21 days; off for statuses that cannot be prolonged) and a menu with publish,
- * close and delete for this lot alone, enabled by the same rules as the selection bar. Phones show two
- * cards a row: there the menu holds every action.
+ * A lot's management footer (spec 1 section 2, own lists): the checkbox of the selection, view, edit and
+ * clone where the server allows them (ownerLotOffers: a blocked lot is appealed, not edited or copied),
+ * prolong (7, 14 or 21 days; off for statuses that cannot be prolonged) and a menu with publish, close and
+ * delete for this lot alone, enabled by the same rules as the selection bar. Phones show two cards a row:
+ * there the menu holds every action.
  */
 export function LotFooter({
   lot,
@@ -41,6 +42,8 @@ export function LotFooter({
 }) {
   const { t, lang } = useI18n();
   const single = selectionActions([lot]);
+  // Edit only where the lot form edits, Clone never for a blocked lot: the server refuses both otherwise.
+  const offers = ownerLotOffers(lot);
   const prolong = prolongChoices(lot, prolongOptionsDays, now).map((choice) => ({
     label: choice.until
       ? `${prolongLabel(t, choice.days)} · ${t("until %s", [dayText(choice.until)])}`
@@ -60,8 +63,8 @@ export function LotFooter({
   ];
   const everyItem: MenuItem[] = [
     { label: t("View"), href: lot.href },
-    { label: t("Edit"), href: editPath(lang, lot.id) },
-    { label: t("Clone"), onSelect: handlers.onClone },
+    ...(offers.edit ? [{ label: t("Edit"), href: editPath(lang, lot.id) }] : []),
+    ...(offers.clone ? [{ label: t("Clone"), onSelect: handlers.onClone }] : []),
     ...prolong
       .filter((choice) => !choice.disabled)
       .map((choice) => ({ ...choice, label: `${t("Prolong")}: ${choice.label}` })),
@@ -87,19 +90,23 @@ export function LotFooter({
         <Link to={lot.href} aria-label={t("View")} title={t("View")} className={iconButton}>
           <ViewIcon size={19} />
         </Link>
-        <Link to={editPath(lang, lot.id)} aria-label={t("Edit")} title={t("Edit")} className={iconButton}>
-          <EditIcon size={19} />
-        </Link>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={handlers.onClone}
-          aria-label={t("Clone")}
-          title={t("Clone")}
-          className={iconButton}
-        >
-          <CloneIcon size={19} />
-        </button>
+        {offers.edit && (
+          <Link to={editPath(lang, lot.id)} aria-label={t("Edit")} title={t("Edit")} className={iconButton}>
+            <EditIcon size={19} />
+          </Link>
+        )}
+        {offers.clone && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={handlers.onClone}
+            aria-label={t("Clone")}
+            title={t("Clone")}
+            className={iconButton}
+          >
+            <CloneIcon size={19} />
+          </button>
+        )}
         <PopupMenu
           label={t("Prolong")}
           icon={<ClockIcon size={19} />}
