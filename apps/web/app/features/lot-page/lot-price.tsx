@@ -11,6 +11,19 @@ import { useToast } from "../../lib/toast-store";
 import { actionName } from "../lot-card/action-names";
 import { type LotPageData, priceViewOf } from "./lot-route";
 
+/** The seller will talk about the price (spec 2 section 1), by the price on the lot page and in the preview. */
+export function PriceNegotiableBadge() {
+  const { t } = useI18n();
+  return (
+    <span
+      className="w-fit rounded-full bg-subtle px-2.5 py-0.5 text-sm font-medium"
+      data-testid="price-negotiable"
+    >
+      {t("Price negotiable")}
+    </span>
+  );
+}
+
 /**
  * The lot's price; for its owner with the inline edit of spec 1 section 5 (numeric, at most 10000.00, step
  * 0.01, nonzero, saved only when changed, not for lots from a feed). The saved price shows at once.
@@ -40,6 +53,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
         ) : (
           <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
         )}
+        {price && lot.priceNegotiable && <PriceNegotiableBadge />}
         {owner && price && lot.priceValue !== null && !editing && (
           <button
             type="button"

@@ -33,6 +33,8 @@ export type LotPageData = {
   price: PriceView | null;
   /** The first price in euros: what the owner's inline edit starts from. */
   priceValue: number | null;
+  /** "Price negotiable" by the price (spec 2 section 1). */
+  priceNegotiable: boolean;
   action: LotDetail["action"]["key"];
   /** "sold" for closed and deleted lots, "expired" when the end date has passed (spec 1 section 4). */
   ended: "sold" | "expired" | null;
@@ -138,6 +140,7 @@ export function lotPageOf(
     })),
     price: priceViewOf(lot, lang),
     priceValue: first?.value ?? null,
+    priceNegotiable: lot.priceNegotiable,
     action: lot.action.key,
     ended,
     blocked: lot.status === LotStatus.blocked,

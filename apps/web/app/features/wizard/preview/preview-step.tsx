@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { DeliveryOptions } from "../../lot-page/around-the-lot";
 import { Gallery } from "../../lot-page/gallery/gallery";
+import { PriceNegotiableBadge } from "../../lot-page/lot-price";
 import { LotMap } from "../../map/lot-map";
 import { CategoryBreadcrumb } from "../category/category-step";
 import { linkButtonClass } from "../form/fields";
@@ -168,6 +169,7 @@ export function PreviewStep({ files, hasPriceStep }: { files: readonly LotFile[]
       {hasPriceStep && (
         <Block title={t("Price")} step={WizardStep.price}>
           <Prices />
+          {form.priceNegotiable && <PriceNegotiableBadge />}
           <DeliveryOptions options={form.deliveryOptions} />
         </Block>
       )}

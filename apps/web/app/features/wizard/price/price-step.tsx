@@ -1,9 +1,11 @@
 import { type DeliveryOption, deliveryOptions } from "@tirgus/domain/lot-form";
 import { priceChangesAllowed } from "@tirgus/domain/money";
+import { offersWinterBeaterChoice } from "@tirgus/domain/winter-beater";
 import { useI18n } from "../../../lib/i18n";
 import { InfoIcon } from "../../../ui/icons";
 import { Field, inputClass, ProblemText } from "../form/fields";
 import { useWizard } from "../form/wizard-context";
+import { MarketPriceCheck } from "./market-price";
 import { acceptedPriceText } from "./price-input";
 
 const deliveryNames: Record<DeliveryOption, string> = {
@@ -60,6 +62,7 @@ function PriceFields() {
         ))}
       </div>
       {formProblem && <ProblemText problem={formProblem} />}
+      <MarketPriceCheck />
       <p className="flex items-center gap-1.5 text-muted text-xs">
         <InfoIcon size={16} className="shrink-0" />
         {t("Once published, the price can be changed %s times.", [priceChangesAllowed])}
@@ -91,14 +94,22 @@ function Checkbox({
 }
 
 /**
- * Step 4: the prices of the action's price types (spec 2 section 5 rules), offers, and delivery (both ways by
- * default). Publishing as a company comes with companies: until a user can have one, only "me" exists, so the
+ * Step 4: the prices of the action's price types (spec 2 section 5 rules) with the market price check, offers,
+ * "price negotiable", the winter-beaters box when its rule offers it (spec 2 section 4: a private seller's car
+ * under 3000; the server applies the same rule), and delivery (both ways by default). Publishing as a company comes with companies: until a user can have one, only "me" exists, so the
  * choice (and "VAT included", which personal owners never see) is not shown.
  */
 export function PriceStep() {
   const { t } = useI18n();
-  const { form, setForm } = useWizard();
+  const { form, setForm, category } = useWizard();
   const priceTypes = usePriceTypes();
+  const winterBeaterOffered = offersWinterBeaterChoice({
+    categoryPath: category?.path ?? [],
+    action: form.action,
+    owner: form.publishAs.owner,
+    // The first price filled in, as the server stores it first.
+    firstPrice: priceTypes.map((type) => form.prices[type.id]?.value).find((value) => value?.trim()),
+  });
   const toggleDelivery = (option: DeliveryOption, on: boolean) =>
     setForm((current) => ({
       ...current,
@@ -114,6 +125,18 @@ export function PriceStep() {
         checked={form.offersAllowed}
         onChange={(checked) => setForm((current) => ({ ...current, offersAllowed: checked }))}
       />
+      <Checkbox
+        label={t("Price negotiable")}
+        checked={form.priceNegotiable}
+        onChange={(checked) => setForm((current) => ({ ...current, priceNegotiable: checked }))}
+      />
+      {winterBeaterOffered && (
+        <Checkbox
+          label={t("Winter beater: an inexpensive car for the winter")}
+          checked={form.winterBeater}
+          onChange={(checked) => setForm((current) => ({ ...current, winterBeater: checked }))}
+        />
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{t("Delivery")}</legend>
         {deliveryOptions.map((option) => (
