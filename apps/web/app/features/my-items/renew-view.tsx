@@ -2,7 +2,7 @@ import type { LotStatusChange } from "@tirgus/domain/lot-lifecycle-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { type ProlongOptionDays, prolongOptionsDays } from "@tirgus/domain/periods";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { type ApiClient, ApiError, createApiClient } from "../../lib/api-client";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
@@ -32,6 +32,7 @@ export function RenewView({ lot, token, now }: { lot: RenewLot; token: string | 
   const [days, setDays] = useState<ProlongOptionDays>(
     choices.find((choice) => choice.until !== null)?.days ?? prolongOptionsDays[0],
   );
+  const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [prolonged, setProlonged] = useState<LotStatusChange | null>(null);
 
@@ -42,6 +43,8 @@ export function RenewView({ lot, token, now }: { lot: RenewLot; token: string | 
       const outcome = outcomeOf(answer ? [answer] : []);
       for (const toast of outcome.toasts) toastStore.show(toast);
       if (answer && outcome.changed > 0) setProlonged(answer);
+      // The root data holds the shell and its wallet: reloaded when the answer says the credits fell short.
+      if (outcome.refreshWallet) void revalidate();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The app's client told its errors already; the link's client tells nothing by itself.

@@ -37,12 +37,27 @@ describe("what a status change's answer shows (spec 1 section 8, spec 2 section 
     }
   });
 
-  it("shows the message of a missing wallet's credits without opening anything", () => {
+  it("refreshes the wallet for NOT_ENOUGH_CREDITS_TOLL_CATEGORY and shows its message, opening nothing", () => {
     const outcome = outcomeOf([
-      change({ errors: [{ message: ErrorCode.NOT_ENOUGH_CREDITS_TOLL_CATEGORY }] }),
+      change({ id: 1, notifications: [{ message: "Classified is published" }] }),
+      change({ id: 2, status: 1, errors: [{ message: ErrorCode.NOT_ENOUGH_CREDITS_TOLL_CATEGORY }] }),
     ]);
+    expect(outcome.refreshWallet).toBe(true);
     expect(outcome.openContacts).toBe(false);
-    expect(outcome.toasts).toHaveLength(1);
+    expect(outcome.toasts).toContainEqual({
+      kind: "error",
+      message: ErrorCode.NOT_ENOUGH_CREDITS_TOLL_CATEGORY,
+      values: undefined,
+    });
+    expect(outcome.changed).toBe(1);
+  });
+
+  it("leaves the wallet alone for every other answer", () => {
+    for (const code of [ErrorCode.USER_FORBIDDEN, ErrorCode.PAYMENT_REQUIRED, "Not found"])
+      expect(outcomeOf([change({ errors: [{ message: code }] })]).refreshWallet, code).toBe(false);
+    expect(outcomeOf([change({ notifications: [{ message: "Classified is closed" }] })]).refreshWallet).toBe(
+      false,
+    );
   });
 
   it("tells the same message for several lots once", () => {

@@ -15,8 +15,13 @@ import { dayText } from "./day-text";
 /** The answer of a status change, told to the user: toasts, and whether the contacts modal opens. */
 export type ChangeOutcome = {
   toasts: ToastInput[];
-  /** USER_FORBIDDEN or USER_NO_LOCAL_PHONE: the user must add or verify a phone first. */
+  /** USER_FORBIDDEN or USER_NO_LOCAL_PHONE: the user must add or verify a contact first. */
   openContacts: boolean;
+  /**
+   * NOT_ENOUGH_CREDITS_TOLL_CATEGORY: the wallet's balance shown is stale; the root data (the shell, with the
+   * wallet once it exists) must load again (spec 2 section 4).
+   */
+  refreshWallet: boolean;
   /** Lots whose status changed. */
   changed: number;
 };
@@ -34,7 +39,7 @@ const toastOf = (kind: "error" | "success", message: ApiMessage): ToastInput => 
 
 /**
  * Errors show their translated message; the contact codes also open the contacts modal, and
- * NOT_ENOUGH_CREDITS_TOLL_CATEGORY would refresh the wallet, which does not exist yet: its message says why.
+ * NOT_ENOUGH_CREDITS_TOLL_CATEGORY also refreshes the wallet (the root data loads again).
  * Notifications are success toasts. The same message for several lots is told once.
  */
 export function outcomeOf(changes: readonly LotStatusChange[]): ChangeOutcome {
@@ -47,16 +52,19 @@ export function outcomeOf(changes: readonly LotStatusChange[]): ChangeOutcome {
     toasts.push(toast);
   };
   let openContacts = false;
+  let refreshWallet = false;
   let changed = 0;
   for (const change of changes) {
     for (const error of change.errors) {
-      if (lotStatusErrorReaction(error.message) === "openContacts") openContacts = true;
+      const reaction = lotStatusErrorReaction(error.message);
+      if (reaction === "openContacts") openContacts = true;
+      if (reaction === "refreshWallet") refreshWallet = true;
       tell(toastOf("error", error));
     }
     for (const notification of change.notifications) tell(toastOf("success", notification));
     if (change.errors.length === 0 && change.status !== null) changed++;
   }
-  return { toasts, openContacts, changed };
+  return { toasts, openContacts, refreshWallet, changed };
 }
 
 export type BulkAction = StatusChangeBody["adStateUserAction"] | "delete";

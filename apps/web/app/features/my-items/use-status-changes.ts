@@ -24,6 +24,9 @@ export function useStatusChanges() {
       const outcome = outcomeOf(changes);
       for (const toast of outcome.toasts) toastStore.show(toast);
       if (outcome.openContacts) contacts.openModal();
+      // The page's data and the root's load again: the lots' new statuses, and the shell with the wallet's
+      // balance, which NOT_ENOUGH_CREDITS_TOLL_CATEGORY (outcome.refreshWallet) asks to refresh; a
+      // revalidation runs every loader of the page, the root's included.
       await revalidate();
       return changes;
     } catch (error) {
