@@ -1,4 +1,5 @@
 import { contentSchema } from "@tirgus/domain/api-contract";
+import { buildingSuggestionSchema, buildingSuggestQuerySchema } from "@tirgus/domain/building-suggest-api";
 import { ShownText } from "@tirgus/domain/errors";
 import {
   aiDescriptionRequestSchema,
@@ -15,6 +16,7 @@ import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { requireSession } from "../../platform/authenticate.ts";
 import { categoryFilters } from "../catalogue/repository.ts";
 import { lotToken } from "../lots/lot-tokens.ts";
+import { buildingSuggestions } from "./building-suggest.ts";
 import { factsOf } from "./descriptions/facts.ts";
 import type { DescriptionWriter } from "./descriptions/writer.ts";
 import { offlineDescriptionWriter } from "./descriptions/writer-offline.ts";
@@ -46,9 +48,10 @@ function vehicleRegisterOf(pool: pg.Pool, config: AssistRoutesOptions["config"])
 }
 
 /**
- * What helps the seller fill the wizard in (issue 7): the AI description, the number-plate lookup, the QR code
- * for uploading from a phone and the "suggest missing category" box. Outside services (a language model, the
- * vehicle register) sit behind provider interfaces with offline providers that make the flow work without them.
+ * What helps the seller fill the wizard in (issue 7): the AI description, the number-plate lookup, the building
+ * prefill, the QR code for uploading from a phone and the "suggest missing category" box. Outside services (a
+ * language model, the vehicle register) sit behind provider interfaces with offline providers that make the
+ * flow work without them.
  */
 export const lotFormAssistRoutes: FastifyPluginAsyncZod<AssistRoutesOptions> = async (app, options) => {
   const { pool, secret } = options;
@@ -98,6 +101,26 @@ export const lotFormAssistRoutes: FastifyPluginAsyncZod<AssistRoutesOptions> = a
       const filters = (await categoryFilters(pool, vehicleCategoryIds[record.kind], "create")) ?? [];
       reply.header("cache-control", "private, no-store");
       return { content: prefillFromRecord(record, filters) };
+    },
+  );
+
+  app.get(
+    "/api/filters/building-suggest",
+    {
+      schema: {
+        tags,
+        summary:
+          "What published real-estate lots at a building (a street and house number) say about it: the most " +
+          "common value of each of the category's building filters (series, building type, house type, " +
+          "floors, build year), for the wizard's prefill offer. Empty when none are known.",
+        querystring: buildingSuggestQuerySchema,
+        response: { 200: contentSchema(z.array(buildingSuggestionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      // Public facts of public lots: a short shared cache keeps a busy building cheap.
+      reply.header("cache-control", "public, max-age=300");
+      return { content: await buildingSuggestions(pool, request.query) };
     },
   );
 

@@ -5,6 +5,7 @@ import { LotMap } from "../../map/lot-map";
 import { linkButtonClass } from "../form/fields";
 import { useWizard } from "../form/wizard-context";
 import { AddressSearch } from "./address-search";
+import { BuildingPrefillOffer } from "./building-prefill-offer";
 import { locationOfOption } from "./location-data";
 import { HouseNumber, ManualLocation } from "./manual-location";
 
@@ -36,7 +37,7 @@ function LocationMap({ location }: { location: AdLocation }) {
 
 /**
  * Where the lot is (spec 2 sections 4 and 5): found by address search, or chosen by hand as region, street
- * and number; required. A house number makes the point exact.
+ * and number; required. A house number makes the point exact, and may bring the building prefill offer.
  */
 export function LocationField() {
   const { t } = useI18n();
@@ -83,6 +84,7 @@ export function LocationField() {
           </button>
         )}
       </div>
+      <BuildingPrefillOffer />
       {location && <LocationMap location={location} />}
     </fieldset>
   );
