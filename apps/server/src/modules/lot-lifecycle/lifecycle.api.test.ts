@@ -54,8 +54,11 @@ const notFound = "Not found";
  * What each action does from each status, for the owner and for anyone else (admins included: their powers are
  * the moderation calls, not these). A status is the lot's new status; a text is the refusal the lot answers.
  */
+const feedLot = "Classifieds from feed can't be edited";
 const table: {
   from: number;
+  /** A feed-imported lot (xml_draft lots come from feeds; one that is not is refused by the table alone). */
+  xmlImported?: boolean;
   publish: number | string;
   close: number | string;
   delete: number | string;
@@ -68,18 +71,30 @@ const table: {
   { from: s.blocked, publish: notAllowed, close: notAllowed, delete: s.deleted, stranger: notFound },
   { from: s.expired, publish: s.published, close: s.closed, delete: notAllowed, stranger: "FORBIDDEN" },
   { from: s.deleted, publish: notAllowed, close: notAllowed, delete: notAllowed, stranger: notFound },
+  { from: s.xml_draft, publish: notAllowed, close: notAllowed, delete: notAllowed, stranger: notFound },
+  {
+    from: s.xml_draft,
+    xmlImported: true,
+    publish: "IS_XML_AUTO_PUBLISH_NOT_ALLOWED",
+    close: feedLot,
+    delete: feedLot,
+    stranger: notFound,
+  },
 ];
 
 describe("status changes, from every status", () => {
   for (const row of table) {
     for (const action of ["publish", "close", "delete"] as const) {
-      it(`${action} from status ${row.from}: the owner gets ${row[action]}, others ${row.stranger}`, async () => {
+      const from = `status ${row.from}${row.xmlImported ? " (from a feed)" : ""}`;
+      it(`${action} from ${from}: the owner gets ${row[action]}, others ${row.stranger}`, async () => {
         for (const [who, token, expected] of [
           ["stranger", other.accessToken, row.stranger],
           ["admin", admin.accessToken, row.stranger],
           ["owner", owner.accessToken, row[action]],
         ] as const) {
           const id = await ownLot(row.from);
+          if (row.xmlImported)
+            await test.db.pool.query("UPDATE lots SET xml_imported = true WHERE id = $1", [id]);
           const response =
             action === "delete"
               ? await remove([id], token)
