@@ -70,4 +70,14 @@ export const ownLotSchema = lotCardSchema.extend({
 });
 export type OwnLot = z.infer<typeof ownLotSchema>;
 
-export const ownLotListSchema = z.object({ count: z.number().int(), data: z.array(ownLotSchema) });
+export const ownLotListSchema = z.object({
+  /** The lots in the statuses asked for. */
+  count: z.number().int(),
+  /**
+   * The owner's lots in every status the filter offers (deleted ones and feed drafts aside): an empty list says
+   * "nothing matches" when there are some, "no classified yet" when there are none (spec 1 section 4).
+   */
+  total: z.number().int(),
+  data: z.array(ownLotSchema),
+});
+export type OwnLotList = z.infer<typeof ownLotListSchema>;

@@ -1,5 +1,5 @@
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
-import type { OwnLot } from "@tirgus/domain/lot-lifecycle-api";
+import type { OwnLotList } from "@tirgus/domain/lot-lifecycle-api";
 import { defaultItemsPerPage, ListParam } from "@tirgus/domain/lot-list";
 import { redirect } from "react-router";
 import { SignInFirst } from "../features/auth/sign-in-first";
@@ -34,9 +34,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     throw error;
   };
   const [found, me] = await Promise.all([
-    api
-      .get<{ count: number; data: OwnLot[] }>("/api/me/lots", ownLotsQuery(url.searchParams), quiet)
-      .catch(signedOut),
+    api.get<OwnLotList>("/api/me/lots", ownLotsQuery(url.searchParams), quiet).catch(signedOut),
     // The contacts modal (a status change may ask for a phone) shows the profile's contacts.
     api.get<ProfileMe>("/api/me", undefined, quiet).catch(signedOut),
   ]);
@@ -52,6 +50,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const list: MyItemsPage = {
     lots: found.data.map((lot) => ownLotView(lot, lang)),
     count: found.count,
+    total: found.total,
     page,
     lastPage,
     statuses: checkedStatuses(url.searchParams),

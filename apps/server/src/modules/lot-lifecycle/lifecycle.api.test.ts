@@ -1,4 +1,4 @@
-import type { LotStatusChange, OwnLot } from "@tirgus/domain/lot-lifecycle-api";
+import type { LotStatusChange, OwnLotList } from "@tirgus/domain/lot-lifecycle-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp, testConfig } from "../../../test/app.ts";
@@ -460,7 +460,7 @@ describe("the owner's own list", () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    return response.json().content as { count: number; data: OwnLot[] };
+    return response.json().content as OwnLotList;
   };
 
   it("lists draft, published, pending and blocked lots by default, newest first, and only the user's", async () => {
@@ -477,6 +477,8 @@ describe("the owner's own list", () => {
       [s.draft, s.published, s.blocked, s.pending_publish].sort(),
     );
     expect(list.count).toBe(4);
+    // Every status the filter offers counts in the total: deleted lots do not.
+    expect(list.total).toBe(6);
     const dates = list.data.map((lot) => lot.createDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -492,6 +494,15 @@ describe("the owner's own list", () => {
       ).statusCode,
     ).toBe(400);
     expect((await test.app.inject({ method: "GET", url: "/api/me/lots" })).statusCode).toBe(401);
+  });
+
+  it("tells an empty filter from no lots at all: the total counts the statuses left unchecked", async () => {
+    const ended = await passwordAccount(test, "only-ended@example.lv");
+    for (const status of [s.closed, s.expired, s.deleted])
+      await insertTestLot(test.db.pool, { categoryKey: "phones", status, ownerId: ended.userId });
+    expect(await mine("", ended.accessToken)).toEqual({ count: 0, total: 2, data: [] });
+    const fresh = await passwordAccount(test, "no-lots@example.lv");
+    expect(await mine("?status[]=4", fresh.accessToken)).toEqual({ count: 0, total: 0, data: [] });
   });
 
   it("shows the latest moderation decision with its reason and statement", async () => {

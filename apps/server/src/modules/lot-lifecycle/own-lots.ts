@@ -1,5 +1,5 @@
 import type { ModerationNote, OwnLot } from "@tirgus/domain/lot-lifecycle-api";
-import { LotStatus, type LotStatusId } from "@tirgus/domain/lots";
+import { LotStatus, type LotStatusId, statusFilterOptions } from "@tirgus/domain/lots";
 import type { EndDateOptionName } from "@tirgus/domain/periods";
 import type pg from "pg";
 import { lotCards } from "../lot-lists/cards.ts";
@@ -25,20 +25,25 @@ export type OwnLotQuery = {
 };
 
 /** One page of the owner's lots (every status asked for), with what only the owner manages beside each card. */
-export async function ownLots(pool: pg.Pool, query: OwnLotQuery): Promise<{ count: number; data: OwnLot[] }> {
+export async function ownLots(
+  pool: pg.Pool,
+  query: OwnLotQuery,
+): Promise<{ count: number; total: number; data: OwnLot[] }> {
   const direction = query.orderDirection === "asc" ? "ASC" : "DESC";
   const where = "l.owner_id = $1 AND l.status = ANY ($2::smallint[])";
-  const [ids, total] = await Promise.all([
+  const [ids, counts] = await Promise.all([
     pool.query<{ id: string }>(
       `SELECT l.id FROM lots l WHERE ${where}
         ORDER BY ${ownLotOrderColumns[query.orderColumn]} ${direction} NULLS LAST, l.id ${direction}
         LIMIT $3 OFFSET $4`,
       [query.ownerId, query.statuses, query.itemsPerPage, (query.page - 1) * query.itemsPerPage],
     ),
-    pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM lots l WHERE ${where}`, [
-      query.ownerId,
-      query.statuses,
-    ]),
+    pool.query<{ count: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE l.status = ANY ($2::smallint[]))::int AS count,
+              count(*) FILTER (WHERE l.status = ANY ($3::smallint[]))::int AS total
+         FROM lots l WHERE l.owner_id = $1 AND l.status = ANY ($2::smallint[] || $3::smallint[])`,
+      [query.ownerId, query.statuses, statusFilterOptions],
+    ),
   ]);
   const lotIds = ids.rows.map((row) => Number(row.id));
   const [cards, extras] = await Promise.all([
@@ -49,7 +54,7 @@ export async function ownLots(pool: pg.Pool, query: OwnLotQuery): Promise<{ coun
     const extra = extras.get(card.id);
     return extra ? [{ ...card, ...extra }] : [];
   });
-  return { count: total.rows[0]?.count ?? 0, data };
+  return { count: counts.rows[0]?.count ?? 0, total: counts.rows[0]?.total ?? 0, data };
 }
 
 type Extras = Pick<OwnLot, "createDate" | "endDate" | "endInterval" | "xmlImported" | "moderation">;

@@ -5,9 +5,10 @@ import type { ProfileContact } from "../profile/profile-data";
 import { contactsModalName } from "./contacts-modal-name";
 
 /**
- * `#contacts`: the profile's contacts management over the page (spec 2 section 4: USER_FORBIDDEN and
- * USER_NO_LOCAL_PHONE open the contacts modal). Adding or verifying a phone reloads the page's data, so the
- * contacts shown are the ones the server now holds.
+ * `#contacts`: the profile's contacts management over the page (spec 2 section 4): USER_FORBIDDEN (no verified
+ * contact at all) and USER_NO_LOCAL_PHONE (no verified Latvian phone where the category asks for one, decision
+ * 0028) open it. Adding or verifying a contact reloads the page's data, so the contacts shown are the ones the
+ * server now holds.
  */
 export function ContactsModal({ contacts }: { contacts: readonly ProfileContact[] }) {
   const { t } = useI18n();
@@ -15,7 +16,9 @@ export function ContactsModal({ contacts }: { contacts: readonly ProfileContact[
     <HashModal name={contactsModalName} title={t("Contacts for publishing")}>
       <div className="flex flex-col gap-4 p-5">
         <p className="text-sm text-muted">
-          {t("To publish, add a Latvian phone number and verify it with the code we send.")}
+          {t(
+            "To publish, you need a verified contact: add a phone number or an e-mail address and verify it with the code we send. Classifieds in transport, real estate and animals need a verified Latvian phone number.",
+          )}
         </p>
         <ContactsSection contacts={contacts} />
       </div>

@@ -1,4 +1,4 @@
-import { defaultCheckedStatuses, type LotStatusId } from "@tirgus/domain/lots";
+import type { LotStatusId } from "@tirgus/domain/lots";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -23,6 +23,8 @@ import { useSelection } from "./use-selection";
 export type MyItemsPage = {
   lots: OwnLotView[];
   count: number;
+  /** The user's lots in every status the filter offers: tells "nothing matches" from "nothing yet". */
+  total: number;
   page: number;
   lastPage: number;
   statuses: LotStatusId[];
@@ -77,7 +79,7 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
         onClear={selection.clear}
       />
       {list.count === 0 ? (
-        <EmptyState filtered={!isDefaultFilter(list.statuses)} />
+        <EmptyState hasLots={list.total > 0} />
       ) : (
         <ul
           className={
@@ -115,17 +117,13 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
   );
 }
 
-const isDefaultFilter = (statuses: readonly LotStatusId[]) =>
-  statuses.length === defaultCheckedStatuses.length &&
-  defaultCheckedStatuses.every((status) => statuses.includes(status));
-
 /**
- * The spec's two empty states: nothing in the statuses the user chose, or (with the default filter) no
- * classified yet, with the way to create one.
+ * The spec's two empty states: nothing in the statuses checked while the user has lots in others (closed or
+ * expired ones under the default filter, say), or no classified at all yet, with the way to create one.
  */
-function EmptyState({ filtered }: { filtered: boolean }) {
+export function EmptyState({ hasLots }: { hasLots: boolean }) {
   const { t, lang } = useI18n();
-  if (filtered)
+  if (hasLots)
     return (
       <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
         {t("Looks like there isn't any classified that matches your criteria.")}
