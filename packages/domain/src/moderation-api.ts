@@ -143,3 +143,20 @@ export const userStatusAnswerSchema = z.object({
   unblockedLots: z.array(z.number().int()),
 });
 export type UserStatusAnswer = z.infer<typeof userStatusAnswerSchema>;
+
+/** `GET /api/admin/lookup?query=`: a lot number or address, a user number or an e-mail address. */
+export const lookupQuerySchema = z.object({ query: z.string().trim().min(1).max(255) }).strict();
+
+/** A lot an admin looked up: as in the queue, with the latest moderator's decision about it. */
+export const lookupLotSchema = queueItemSchema.extend({ latestDecision: recordedDecisionSchema.nullable() });
+export type LookupLot = z.infer<typeof lookupLotSchema>;
+
+/** A user an admin looked up; an admin's status is not theirs to change. */
+export const lookupUserSchema = moderatedUserSchema.extend({ admin: z.boolean() });
+export type LookupUser = z.infer<typeof lookupUserSchema>;
+
+export const lookupAnswerSchema = z.object({
+  lots: z.array(lookupLotSchema),
+  users: z.array(lookupUserSchema),
+});
+export type LookupAnswer = z.infer<typeof lookupAnswerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heldReasons, ownerStatusReason, reasonLabel } from "./moderation.ts";
+import { heldReasons, lookupTerms, ownerStatusReason, reasonLabel } from "./moderation.ts";
 import { UserStatus } from "./users.ts";
 
 describe("heldReasons", () => {
@@ -33,5 +33,24 @@ describe("reasonLabel", () => {
     expect(reasonLabel("prohibited_item")).toBe("Prohibited item");
     expect(reasonLabel("user_blocked")).toBe("The seller's account is blocked");
     expect(reasonLabel("retired_code")).toBe("retired_code");
+  });
+});
+
+describe("lookupTerms", () => {
+  it("reads a bare number as a lot's and a user's, a lot's address or !number as a lot's", () => {
+    expect(lookupTerms(" 1000123 ")).toEqual({ lotId: 1000123, userId: 1000123, email: null });
+    expect(lookupTerms("#42")).toEqual({ lotId: 42, userId: 42, email: null });
+    expect(lookupTerms("https://tirgus.lv/ru/elektronika/telefoni/!1000123")).toEqual({
+      lotId: 1000123,
+      userId: null,
+      email: null,
+    });
+    expect(lookupTerms("!77")).toEqual({ lotId: 77, userId: null, email: null });
+  });
+
+  it("reads an e-mail address as a user's, in lower case, and anything else as nothing", () => {
+    expect(lookupTerms("Seller@Demo.lv")).toEqual({ lotId: null, userId: null, email: "seller@demo.lv" });
+    for (const nonsense of ["velosipēds", "0", "99999999999999999", "a @b"])
+      expect(lookupTerms(nonsense), nonsense).toEqual({ lotId: null, userId: null, email: null });
   });
 });

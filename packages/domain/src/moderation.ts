@@ -134,3 +134,29 @@ export const ModerationMessage = {
   adminStatus: "An admin's status can't be changed here",
   statusSet: "The user's status is changed",
 } as const;
+
+/** What an admin's lookup looks for (`GET /api/admin/lookup?query=`). */
+export type LookupTerms = { lotId: number | null; userId: number | null; email: string | null };
+
+const largestId = Number.MAX_SAFE_INTEGER;
+const idOf = (digits: string): number | null => {
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id >= 1 && id <= largestId ? id : null;
+};
+
+/**
+ * Reads an admin's lookup: a lot's address (".../!1000123") or "!1000123" names a lot, an e-mail address a
+ * user, and a bare number ("1000123" or "#1000123") either, as lots and users are numbered apart.
+ */
+export function lookupTerms(query: string): LookupTerms {
+  const text = query.trim();
+  const lotMark = /!(\d{1,16})(?:\D*$)/.exec(text);
+  if (lotMark?.[1]) return { lotId: idOf(lotMark[1]), userId: null, email: null };
+  if (text.includes("@") && !/\s/.test(text)) return { lotId: null, userId: null, email: text.toLowerCase() };
+  const bare = /^#?(\d{1,16})$/.exec(text);
+  if (bare?.[1]) {
+    const id = idOf(bare[1]);
+    return { lotId: id, userId: id, email: null };
+  }
+  return { lotId: null, userId: null, email: null };
+}

@@ -3,7 +3,7 @@ import { setTimeout } from "node:timers/promises";
 import type { OwnLot } from "@tirgus/domain/lot-lifecycle-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { ModerationMessage } from "@tirgus/domain/moderation";
-import type { AuditPage, QueuePage, UserStatusAnswer } from "@tirgus/domain/moderation-api";
+import type { AuditPage, LookupAnswer, QueuePage, UserStatusAnswer } from "@tirgus/domain/moderation-api";
 import { UserStatus } from "@tirgus/domain/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
@@ -174,6 +174,7 @@ describe("who may moderate", () => {
     const calls = [
       { method: "GET", url: "/api/admin/queue?kind=pending" },
       { method: "GET", url: "/api/admin/audit" },
+      { method: "GET", url: `/api/admin/lookup?query=${lot}` },
       { method: "POST", url: `/api/admin/lots/${lot}/decision`, payload: { action: "approve" } },
       { method: "POST", url: `/api/admin/users/${accounts.other.id}/status`, payload: { status: 6 } },
     ] as const;
@@ -478,6 +479,59 @@ describe("user statuses", () => {
     expect(againstAdmin.json().errors).toEqual([{ message: ModerationMessage.adminStatus }]);
     expect((await setStatus(999_999_999, { status: UserStatus.blocked })).statusCode).toBe(404);
     expect((await setStatus(accounts.other.id, { status: UserStatus.deleted })).statusCode).toBe(400);
+  });
+});
+
+describe("the admin's lookup", () => {
+  const lookup = async (query: string): Promise<LookupAnswer> => {
+    const answer = await test.app.inject({
+      url: `/api/admin/lookup?query=${encodeURIComponent(query)}`,
+      headers: accounts.admin.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().content as LookupAnswer;
+  };
+
+  it("finds a blocked lot by number or address, with its seller and the decision that blocked it", async () => {
+    const id = await addLot(LotStatus.published, accounts.seller.id, "Lookup lot");
+    await decide(id, { action: "block", reasonCode: "misleading", statement: "Cita prece." });
+    const [found] = (await lookup(String(id))).lots;
+    expect(found?.lot).toMatchObject({ id, status: LotStatus.blocked });
+    expect(found?.seller).toMatchObject({ id: accounts.seller.id, email: accounts.seller.email });
+    expect(found?.latestDecision).toMatchObject({
+      action: "block",
+      reasonCode: "misleading",
+      statement: "Cita prece.",
+    });
+    expect((await lookup(`https://tirgus.test/lv/velo/!${id}`)).lots.map((lot) => lot.lot.id)).toEqual([id]);
+    // Unblocked from there, it is found published again.
+    expect((await decide(id, { action: "unblock" })).statusCode).toBe(200);
+    const [again] = (await lookup(`!${id}`)).lots;
+    expect(again?.lot.status).toBe(LotStatus.published);
+    expect(again?.latestDecision?.action).toBe("unblock");
+  });
+
+  it("finds a lot waiting approval with the rules that held it", async () => {
+    const id = await heldLot("Lookup held");
+    const [found] = (await lookup(`!${id}`)).lots;
+    expect(found?.lot.status).toBe(LotStatus.pending_publish);
+    expect(found?.heldReasons).toEqual([
+      { message: "Contains the word \u201c%s\u201d", values: ["replica"] },
+    ]);
+    expect(found?.latestDecision).toBeNull();
+  });
+
+  it("finds users by number or e-mail address, whatever the case, and says which are admins", async () => {
+    const byEmail = await lookup(accounts.seller.email.toUpperCase());
+    expect(byEmail).toEqual({
+      lots: [],
+      users: [expect.objectContaining({ id: accounts.seller.id, admin: false })],
+    });
+    expect((await lookup(`#${accounts.admin.id}`)).users).toEqual([
+      expect.objectContaining({ id: accounts.admin.id, email: accounts.admin.email, admin: true }),
+    ]);
+    expect(await lookup("velosipēds")).toEqual({ lots: [], users: [] });
+    expect(await lookup("!999999999")).toEqual({ lots: [], users: [] });
   });
 });
 

@@ -1,5 +1,11 @@
 import { appealReasonCode, type ReportReason } from "@tirgus/domain/moderation";
-import type { AuditEntry, ModeratedUser, QueueReport, RecordedDecision } from "@tirgus/domain/moderation-api";
+import type {
+  AuditEntry,
+  LookupUser,
+  ModeratedUser,
+  QueueReport,
+  RecordedDecision,
+} from "@tirgus/domain/moderation-api";
 import type pg from "pg";
 
 type Db = pg.Pool | pg.PoolClient;
@@ -122,6 +128,68 @@ async function countPending(db: Db, sellerId: number | null): Promise<number> {
     [sellerId],
   );
   return rows[0]?.total ?? 0;
+}
+
+/**
+ * One lot as an admin looks it up, whatever its status: since its latest change, the change that held it when
+ * it waits approval (an appeal with the seller's words), and the latest moderator's decision about it.
+ */
+export async function lookedUpLot(
+  db: Db,
+  lotId: number,
+): Promise<(QueueRow & { latestDecision: RecordedDecision | null }) | null> {
+  const { rows } = await db.query<QueueSqlRow & { latest: QueueSqlRow["earlier"] }>(
+    `SELECT l.id AS lot_id, coalesce(latest.created_at, l.updated_at) AS since,
+            CASE WHEN l.status = 7 THEN held.reason_code END AS reason_code,
+            CASE WHEN l.status = 7 AND held.reason_code = $2 THEN held.statement END AS appeal_statement,
+            NULL AS earlier,
+            (SELECT json_build_object('action', d.action, 'reasonCode', d.reason_code, 'statement', d.statement,
+                                      'decidedAt', d.created_at)
+               FROM lot_status_changes d WHERE d.lot_id = l.id AND d.actor_role = 'admin'
+              ORDER BY d.id DESC LIMIT 1) AS latest,
+            1 AS total
+       FROM lots l
+       LEFT JOIN LATERAL (SELECT s.created_at FROM lot_status_changes s WHERE s.lot_id = l.id
+                           ORDER BY s.id DESC LIMIT 1) latest ON true
+       LEFT JOIN LATERAL (SELECT s.reason_code, s.statement FROM lot_status_changes s
+                           WHERE s.lot_id = l.id AND s.to_status = 7 ORDER BY s.id DESC LIMIT 1) held ON true
+      WHERE l.id = $1`,
+    [lotId, appealReasonCode],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...toQueueRow(row),
+    latestDecision: row.latest && { ...row.latest, decidedAt: new Date(row.latest.decidedAt).toISOString() },
+  };
+}
+
+/** Users by id or e-mail address (either may be null), as an admin looks them up. */
+export async function lookedUpUsers(
+  db: Db,
+  userId: number | null,
+  email: string | null,
+  adminRole: number,
+): Promise<LookupUser[]> {
+  if (userId === null && email === null) return [];
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    email: string | null;
+    status: number;
+    role: number | null;
+  }>(
+    `SELECT u.id, ${userNameSql("u")} AS name, u.email, u.status, u.role FROM users u
+      WHERE u.id = $1 OR lower(u.email) = $2 ORDER BY u.id`,
+    [userId, email],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    admin: row.role === adminRole,
+  }));
 }
 
 /** Lots with open reports, the oldest report first. */

@@ -4,6 +4,8 @@ import {
   auditPageSchema,
   decisionAnswerSchema,
   decisionBodySchema,
+  lookupAnswerSchema,
+  lookupQuerySchema,
   pageQuerySchema,
   queuePageSchema,
   queueQuerySchema,
@@ -100,6 +102,24 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRouteOptions> = a
       await adminOf(request, reply);
       const { kind, page, seller } = request.query;
       return { content: await moderation.queue(kind, page, seller ?? null) };
+    },
+  );
+
+  app.get(
+    "/api/admin/lookup",
+    {
+      schema: {
+        tags,
+        summary:
+          "Admins only: a lot by its number or address (…/!123) and users by number or e-mail address, whatever " +
+          "their status, each as the queue shows it (a lot with its latest decision), to decide about them",
+        querystring: lookupQuerySchema,
+        response: { 200: contentSchema(lookupAnswerSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await adminOf(request, reply);
+      return { content: await moderation.lookup(request.query.query) };
     },
   );
 

@@ -4,6 +4,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import {
   decisionsNeedingReason,
   heldReasons,
+  lookupTerms,
   ModerationMessage,
   moderationPageSize,
   ownerStatusReason,
@@ -12,6 +13,8 @@ import {
 import type {
   DecisionAnswer,
   DecisionBody,
+  LookupAnswer,
+  QueueItem,
   QueueKind,
   QueuePage,
   ReportBody,
@@ -222,14 +225,36 @@ export function createModeration({ pool, mailer, publicUrl, log }: ModerationDep
       kind === "pending"
         ? await repository.pendingQueue(pool, asked)
         : await repository.reportedQueue(pool, asked);
-    const ids = found.rows.map((row) => row.lotId);
+    return { count: found.count, data: await queueItems(found.rows) };
+  }
+
+  /**
+   * A lot by its number and users by number or e-mail address, whatever their status: the way to a blocked
+   * lot or user, which no queue lists, and their decisions (unblock, user status).
+   */
+  async function lookup(query: string): Promise<LookupAnswer> {
+    const terms = lookupTerms(query);
+    const [lot, users] = await Promise.all([
+      terms.lotId === null ? null : repository.lookedUpLot(pool, terms.lotId),
+      repository.lookedUpUsers(pool, terms.userId, terms.email, Role.admin),
+    ]);
+    const [item] = lot ? await queueItems([lot]) : [];
+    return {
+      lots: item && lot ? [{ ...item, latestDecision: lot.latestDecision }] : [],
+      users,
+    };
+  }
+
+  /** The queue's rows as the admin area shows them: each lot's card, seller, reasons and open reports. */
+  async function queueItems(rows: repository.QueueRow[]): Promise<QueueItem[]> {
+    const ids = rows.map((row) => row.lotId);
     const [cards, sellers, reports] = await Promise.all([
       listCatalogue(pool).then((catalogue) => lotCards(pool, ids, catalogue)),
       repository.sellersOf(pool, ids),
       repository.openReports(pool, ids),
     ]);
     const cardById = new Map(cards.map((card) => [card.id, card]));
-    const data = found.rows.flatMap((row) => {
+    return rows.flatMap((row) => {
       const lot = cardById.get(row.lotId);
       if (!lot) return [];
       return [
@@ -244,7 +269,6 @@ export function createModeration({ pool, mailer, publicUrl, log }: ModerationDep
         },
       ];
     });
-    return { count: found.count, data };
   }
 
   return {
@@ -253,6 +277,7 @@ export function createModeration({ pool, mailer, publicUrl, log }: ModerationDep
     decide,
     setUserStatus,
     queue,
+    lookup,
     audit: (page: number) => repository.auditPage(pool, moderationPageSize, offsetOf(page)),
   };
 }
