@@ -3,20 +3,23 @@ import { Link, useLocation } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { Pagination } from "../listing/pagination";
 import { type AdminPageData, type AdminTab, tabHref } from "./admin-data";
+import { AdminLookup } from "./admin-lookup";
 import { AuditLog } from "./audit-log";
 import { QueueRow } from "./queue-row";
 
 function tabLabel(t: Translate, tab: AdminTab): string {
   if (tab === "pending") return t("Waiting approval");
   if (tab === "reported") return t("Reported");
+  if (tab === "find") return t("Look up");
   return t("Audit log");
 }
 
-const tabOrder: readonly AdminTab[] = ["pending", "reported", "audit"];
+const tabOrder: readonly AdminTab[] = ["pending", "reported", "audit", "find"];
 
 /**
- * `/{lang}/admin`: the moderation queue of lots waiting approval, the reported lots and the audit log, one
- * tab each (links, so each is an address of its own), a page at a time.
+ * `/{lang}/admin`: the moderation queue of lots waiting approval, the reported lots, the audit log and the
+ * lookup of a lot or user whatever their status (the way to unblock them), one tab each (links, so each is an
+ * address of its own), a page at a time.
  */
 export function AdminArea({ data }: { data: AdminPageData }) {
   const { t } = useI18n();
@@ -41,6 +44,18 @@ export function AdminArea({ data }: { data: AdminPageData }) {
           ))}
         </ul>
       </nav>
+      {data.tab === "find" ? <AdminLookup data={data} /> : <Lists data={data} />}
+      <Pagination path={location.pathname} search={search} page={data.page} lastPage={lastPage} />
+    </div>
+  );
+}
+
+/** The queues and the audit log, with how many there are and the seller they are narrowed to. */
+function Lists({ data }: { data: Exclude<AdminPageData, { tab: "find" }> }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  return (
+    <>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted" role="status">
         {data.tab === "audit" ? t("Entries: %s", [data.count]) : t("Classifieds: %s", [data.count])}
         {data.sellerId !== null && (
@@ -67,7 +82,6 @@ export function AdminArea({ data }: { data: AdminPageData }) {
           ))}
         </ul>
       )}
-      <Pagination path={location.pathname} search={search} page={data.page} lastPage={lastPage} />
-    </div>
+    </>
   );
 }

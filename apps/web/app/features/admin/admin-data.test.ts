@@ -7,6 +7,7 @@ describe("adminPlace", () => {
       tab: "reported",
       page: 3,
       sellerId: 17,
+      query: "",
     });
   });
 
@@ -15,8 +16,22 @@ describe("adminPlace", () => {
       tab: "pending",
       page: 1,
       sellerId: null,
+      query: "",
     });
     expect(adminPlace(new URLSearchParams("tab=audit&seller=17")).sellerId).toBeNull();
+  });
+});
+
+describe("the lookup's place", () => {
+  it("reads the query of the lookup tab, trimmed, with no page or seller", () => {
+    expect(adminPlace(new URLSearchParams("tab=find&query=%20100123%20&page=4&seller=17"))).toEqual({
+      tab: "find",
+      page: 1,
+      sellerId: null,
+      query: "100123",
+    });
+    expect(adminPlace(new URLSearchParams("tab=pending&query=5")).query).toBe("");
+    expect(tabHref("/lv/admin", "find", 17)).toBe("/lv/admin?tab=find");
   });
 });
 

@@ -4,6 +4,9 @@ import type {
   AuditPage,
   DecisionAnswer,
   DecisionBody,
+  LookupAnswer,
+  LookupLot,
+  LookupUser,
   ModeratedUser,
   QueueItem,
   QueuePage,
@@ -19,7 +22,7 @@ import { type CardImage, lotCardView } from "../lot-card/card-view";
  * language (decision 17), and the browser's calls that decide.
  */
 
-export const adminTabs = ["pending", "reported", "audit"] as const;
+export const adminTabs = ["pending", "reported", "audit", "find"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export type QueueMessage = { message: string; values?: (string | number)[] };
@@ -39,9 +42,12 @@ export type QueueRowView = {
   appealStatement: string | null;
   earlierDecision: RecordedDecision | null;
   reports: QueueItem["reports"];
+  /** A looked-up lot's latest moderator's decision (the queues show the appealed one instead). */
+  latestDecision: RecordedDecision | null;
 };
 
-export type AdminPlace = { tab: AdminTab; page: number; sellerId: number | null };
+/** `query` is the lookup's (tab find): a lot's number or address, a user's number or e-mail address. */
+export type AdminPlace = { tab: AdminTab; page: number; sellerId: number | null; query: string };
 
 export type AdminPageData =
   | {
@@ -51,9 +57,18 @@ export type AdminPageData =
       count: number;
       rows: QueueRowView[];
     }
-  | { tab: "audit"; page: number; sellerId: null; count: number; entries: AuditEntry[] };
+  | { tab: "audit"; page: number; sellerId: null; count: number; entries: AuditEntry[] }
+  | {
+      tab: "find";
+      page: number;
+      sellerId: null;
+      count: number;
+      query: string;
+      rows: QueueRowView[];
+      users: LookupUser[];
+    };
 
-export function queueRowView(item: QueueItem, lang: Language): QueueRowView {
+export function queueRowView(item: QueueItem | LookupLot, lang: Language): QueueRowView {
   const card = lotCardView(item.lot, lang);
   return {
     lotId: item.lot.id,
@@ -69,6 +84,7 @@ export function queueRowView(item: QueueItem, lang: Language): QueueRowView {
     appealStatement: item.appealStatement,
     earlierDecision: item.earlierDecision,
     reports: item.reports,
+    latestDecision: "latestDecision" in item ? item.latestDecision : null,
   };
 }
 
@@ -78,24 +94,26 @@ const positive = (text: string | null, max: number): number | null => {
 };
 
 /**
- * The tab, page and seller the address asks for (`?tab=reported&page=2&seller=17`); anything else is the first
- * page of the whole pending queue.
+ * The tab, page and seller the address asks for (`?tab=reported&page=2&seller=17`), or the lookup's query
+ * (`?tab=find&query=1000123`); anything else is the first page of the whole pending queue.
  */
 export function adminPlace(search: URLSearchParams): AdminPlace {
   const asked = search.get("tab");
   const tab = adminTabs.find((candidate) => candidate === asked) ?? "pending";
+  const queue = tab === "pending" || tab === "reported";
   return {
     tab,
-    page: positive(search.get("page"), 10_000) ?? 1,
-    sellerId: tab === "audit" ? null : positive(search.get("seller"), Number.MAX_SAFE_INTEGER),
+    page: tab === "find" ? 1 : (positive(search.get("page"), 10_000) ?? 1),
+    sellerId: queue ? positive(search.get("seller"), Number.MAX_SAFE_INTEGER) : null,
+    query: tab === "find" ? (search.get("query") ?? "").trim().slice(0, 255) : "",
   };
 }
 
-/** A tab's address; the two queues keep the seller they are narrowed to, the audit log has none. */
+/** A tab's address; the two queues keep the seller they are narrowed to, the audit log and lookup have none. */
 export function tabHref(path: string, tab: AdminTab, sellerId: number | null): string {
   const search = new URLSearchParams();
   if (tab !== "pending") search.set("tab", tab);
-  if (sellerId !== null && tab !== "audit") search.set("seller", String(sellerId));
+  if (sellerId !== null && (tab === "pending" || tab === "reported")) search.set("seller", String(sellerId));
   return search.size > 0 ? `${path}?${search}` : path;
 }
 
@@ -105,6 +123,22 @@ export async function loadAdminPage(
   lang: Language,
 ): Promise<AdminPageData> {
   const { tab, page, sellerId } = place;
+  if (tab === "find") {
+    const found = place.query
+      ? await api.get<LookupAnswer>("/api/admin/lookup", { query: place.query }, { silent: true })
+      : null;
+    const rows = (found?.lots ?? []).map((lot) => queueRowView(lot, lang));
+    const users = found?.users ?? [];
+    return {
+      tab,
+      page: 1,
+      sellerId: null,
+      count: rows.length + users.length,
+      query: place.query,
+      rows,
+      users,
+    };
+  }
   if (tab === "audit") {
     const audit = await api.get<AuditPage>("/api/admin/audit", { page }, { silent: true });
     return { tab, page, sellerId: null, count: audit?.count ?? 0, entries: audit?.data ?? [] };

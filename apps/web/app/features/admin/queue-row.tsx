@@ -9,8 +9,14 @@ import { actionLabel, dateTime, lotStatusLabel } from "./labels";
 import { LotDecisions } from "./lot-decisions";
 import { UserStatusControl } from "./user-status-control";
 
-/** One lot of the queue: picture and title (links to the lot), seller, why it is here, and the decisions. */
-export function QueueRow({ row, tab }: { row: QueueRowView; tab: "pending" | "reported" }) {
+/** The tabs that list lots: the two queues and the lookup. */
+export type LotTab = "pending" | "reported" | "find";
+
+/**
+ * One lot of the queue or of the lookup: picture and title (links to the lot), seller, why it is here, and the
+ * decisions.
+ */
+export function QueueRow({ row, tab }: { row: QueueRowView; tab: LotTab }) {
   const { t } = useI18n();
   return (
     <article
@@ -70,7 +76,7 @@ export function QueueRow({ row, tab }: { row: QueueRowView; tab: "pending" | "re
   );
 }
 
-function SellerLine({ row, tab }: { row: QueueRowView; tab: "pending" | "reported" }) {
+function SellerLine({ row, tab }: { row: QueueRowView; tab: LotTab }) {
   const { t } = useI18n();
   const location = useLocation();
   const { seller } = row;
@@ -86,7 +92,7 @@ function SellerLine({ row, tab }: { row: QueueRowView; tab: "pending" | "reporte
         <span className="text-muted"> · {t(userStatusLabel[seller.status] ?? String(seller.status))}</span>
       </span>
       <Link
-        to={tabHref(location.pathname, tab, seller.id)}
+        to={tabHref(location.pathname, tab === "find" ? "pending" : tab, seller.id)}
         className="text-sm font-medium text-accent underline-offset-2 hover:underline"
       >
         {t("Their classifieds in the queue")}
@@ -115,7 +121,10 @@ function WhyHere({ row }: { row: QueueRowView }) {
           </ul>
         </div>
       )}
-      {row.earlierDecision && <EarlierDecision decision={row.earlierDecision} />}
+      {row.earlierDecision && (
+        <EarlierDecision label={t("Appealed decision")} decision={row.earlierDecision} />
+      )}
+      {row.latestDecision && <EarlierDecision label={t("Latest decision")} decision={row.latestDecision} />}
       {row.appealStatement && (
         <p className="break-words whitespace-pre-line">
           <span className="text-muted">{t("The seller's appeal")}: </span>
@@ -144,11 +153,12 @@ function WhyHere({ row }: { row: QueueRowView }) {
   );
 }
 
-function EarlierDecision({ decision }: { decision: RecordedDecision }) {
+/** A recorded decision about the lot: the one an appeal contests, or a looked-up lot's latest. */
+function EarlierDecision({ label, decision }: { label: string; decision: RecordedDecision }) {
   const { t } = useI18n();
   return (
-    <p className="rounded-lg border border-line px-3 py-2">
-      <span className="text-muted">{t("Appealed decision")}: </span>
+    <p className="rounded-lg border border-line px-3 py-2" data-testid="recorded-decision">
+      <span className="text-muted">{label}: </span>
       <span className="font-medium">{actionLabel(t, decision.action)}</span>
       {decision.reasonCode && <> · {t(reasonLabel(decision.reasonCode))}</>}
       <span className="text-muted"> · {dateTime(decision.decidedAt)}</span>
