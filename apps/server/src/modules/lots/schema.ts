@@ -96,6 +96,8 @@ export const lots = pgTable(
       index("lots_published_company")
         .on(sql`company_id, publish_date DESC, id DESC`)
         .where(sql`status = 2 AND company_id IS NOT NULL`),
+      // The wizard's building prefill reads the published lots at one street (migration 0023).
+      index("lots_published_street").on(table.streetId).where(sql`status = 2 AND street_id IS NOT NULL`),
     ];
   },
 );
