@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { latestMessage } from "./outbox.ts";
@@ -7,7 +9,8 @@ import { allowStatuses, expect, screenshot, test, texts } from "./support.ts";
  * Moderation (issue 8 item 6) with the demo data of a first start: an admin rejects a lot waiting approval
  * with a reason and a statement, the lot leaves the queue, the audit log shows the decision and the seller
  * receives the e-mail (in the dev outbox). A signed-out visitor reports a lot and the admin finds it among the
- * reported ones. Others find no admin area.
+ * reported ones; the seller then finds the moderators' note on the rejected lot in my items. The admin finds a
+ * blocked lot by its number and unblocks it. Others find no admin area.
  */
 
 const words = {
@@ -26,6 +29,16 @@ const words = {
     send: "Nosūtīt ziņojumu",
     thanks: "Paldies! Moderators izskatīs sludinājumu.",
     notFound: "Lapa nav atrasta",
+    lookUp: "Meklēšana",
+    lookupField: "Sludinājuma numurs vai adrese, lietotāja numurs vai e-pasts",
+    find: "Meklēt",
+    blocked: "Bloķēts",
+    unblock: "Atbloķēt",
+    block: "Bloķēt",
+    draft: "Melnraksts",
+    latestDecision: "Pēdējais lēmums",
+    rejectedByModerators: "Moderatori noraidīja",
+    prohibitedItem: "Aizliegta prece",
   },
   ru: {
     moderation: "Модерация",
@@ -42,6 +55,16 @@ const words = {
     send: "Отправить жалобу",
     thanks: "Спасибо! Модератор проверит объявление.",
     notFound: "Страница не найдена",
+    lookUp: "Поиск",
+    lookupField: "Номер или адрес объявления, номер пользователя или e-mail",
+    find: "Найти",
+    blocked: "Заблокирован",
+    unblock: "Разблокировать",
+    block: "Заблокировать",
+    draft: "Черновик",
+    latestDecision: "Последнее решение",
+    rejectedByModerators: "Отклонено модераторами",
+    prohibitedItem: "Запрещённый товар",
   },
 } as const;
 
@@ -51,6 +74,21 @@ async function signInAs(page: Page, email: string) {
     form: { grant_type: "password", username: email, password: "demo-password" },
   });
   expect(answer.status()).toBe(200);
+}
+
+/**
+ * Claims a lot for this run, as my-items.spec.ts claims the blocked lots its appeal journey takes (the same
+ * directory): a lot rejected here stays blocked for its seller to see.
+ */
+function claim(info: TestInfo, id: number): boolean {
+  const claims = path.join(info.project.outputDir, "claimed-lots");
+  mkdirSync(claims, { recursive: true });
+  try {
+    mkdirSync(path.join(claims, String(id)));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type QueueLot = { lot: { id: number; title: { lv: string } } };
@@ -70,6 +108,7 @@ async function pendingLotFor(request: APIRequestContext, info: TestInfo) {
   const { data } = ((await answer.json()) as { content: { data: QueueLot[] } }).content;
   const chosen = data[info.project.name === "phone" ? 1 : 0];
   if (!chosen) throw new Error(`${sellerEmail} has too few lots waiting approval`);
+  claim(info, chosen.lot.id);
   return { id: chosen.lot.id, title: chosen.lot.title.lv, sellerEmail, sellerId: seller.id };
 }
 
@@ -145,6 +184,71 @@ test("an admin rejects a waiting lot with a reason and the seller is told", asyn
   const mail = await latestMessage(page.request, lot.sellerEmail, new RegExp(escapeRegExp(statement)));
   expect(mail).toContain(lot.title);
   expect(mail).toContain("Iemesls: Aizliegta prece.");
+
+  // The seller signs in and finds the moderators' reason and statement on the lot in my items.
+  await signInAs(page, lot.sellerEmail);
+  await page.goto(`${lang === "lv" ? "" : `/${lang}`}/my/items?status=blocked`);
+  const note = page.locator(`[data-own-lot="${lot.id}"]`).getByTestId("moderation-note");
+  await expect(note).toContainText(w.rejectedByModerators);
+  await expect(note).toContainText(w.prohibitedItem);
+  await expect(note).toContainText(statement);
+  await note.scrollIntoViewIfNeeded();
+  await screenshot(page, info, `my-items-rejected-note-${lang}`);
+});
+
+test("an admin finds a blocked lot by its number and unblocks it", async ({ page }, info) => {
+  const lang = info.project.name === "phone" ? "ru" : "lv";
+  const w = words[lang];
+  // A lot of the demo seller's own, blocked by the admin: a copy of one of their published lots (a draft).
+  const seller = await page.request.post("/api/oauth/token", {
+    form: { grant_type: "password", username: "seller@demo.lv", password: "demo-password" },
+  });
+  const sellerHeaders = {
+    authorization: `Bearer ${((await seller.json()) as { access_token: string }).access_token}`,
+  };
+  const own = await page.request.get("/api/me/lots?status[]=2&itemsPerPage=1", { headers: sellerHeaders });
+  const [source] = ((await own.json()) as { content: { data: { id: number }[] } }).content.data;
+  if (!source) throw new Error("the demo seller has no published lot to copy");
+  const copy = await page.request.post(`/api/lots/${source.id}/clone`, { headers: sellerHeaders });
+  const id = ((await copy.json()) as { content: { id: number } }).content.id;
+  // Signed in as the admin (the cookies of the page); the set-up call carries the admin's token, as cookie
+  // sessions need the page's CSRF header for it.
+  const admin = await page.request.post("/api/oauth/token", {
+    form: { grant_type: "password", username: "admin@demo.lv", password: "demo-password" },
+  });
+  const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+  const statement = `Dublikāts (${info.project.name}).`;
+  const blocked = await page.request.post(`/api/admin/lots/${id}/decision`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { action: "block", reasonCode: "duplicate", statement },
+  });
+  expect(blocked.status()).toBe(200);
+
+  await page.goto(`/${lang}/admin`);
+  await page.getByRole("navigation", { name: w.moderation }).getByRole("link", { name: w.lookUp }).click();
+  await expect(page).toHaveURL(/tab=find/);
+  // The header has a search form of its own: this is the one with the lookup's field.
+  const lookup = page.getByRole("search").filter({ has: page.getByLabel(w.lookupField) });
+  await lookup.getByLabel(w.lookupField).fill(String(id));
+  await lookup.getByRole("button", { name: w.find, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${id}`));
+  const row = page.locator(`article[data-lot="${id}"]`);
+  await expect(row).toContainText(w.blocked);
+  await expect(row.getByTestId("recorded-decision")).toContainText(w.latestDecision);
+  await expect(row.getByTestId("recorded-decision")).toContainText(statement);
+  await screenshot(page, info, `admin-lookup-${lang}`);
+  await expectNoAxeViolations(page, "main");
+
+  await expect(async () => {
+    await row.getByRole("button", { name: w.unblock, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByText(w.saved)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  // Back to the status the block found it in, with Block offered again.
+  await expect(row).toContainText(w.draft);
+  await expect(row.getByRole("button", { name: w.block, exact: true })).toBeVisible();
+  const status = await page.request.get(`/api/admin/lookup?query=!${id}`);
+  const found = (await status.json()) as { content: { lots: { lot: { status: number } }[] } };
+  expect(found.content.lots[0]?.lot.status).toBe(1);
 });
 
 test("a visitor reports a lot and the admin finds it among the reported ones", async ({ page }, info) => {

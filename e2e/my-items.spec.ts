@@ -37,6 +37,8 @@ const words = {
     list: "Saraksts",
     reason: "Iemesls",
     clone: "Kopēt",
+    edit: "Labot",
+    view: "Skatīt",
     appeal: "Pārsūdzēt",
     appealed: "Sludinājums atkārtoti nosūtīts pārbaudei",
   },
@@ -65,6 +67,8 @@ const words = {
     list: "Списком",
     reason: "Причина",
     clone: "Копировать",
+    edit: "Редактировать",
+    view: "Просмотр",
     appeal: "Обжаловать",
     appealed: "Объявление повторно отправлено на проверку",
   },
@@ -347,6 +351,15 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(note.getByText(w.reason)).toBeVisible();
     await expect(note.getByRole("button", { name: w.appeal })).toBeVisible();
     await screenshot(page, info, `my-items-blocked-${lang}`);
+    // A blocked lot is appealed, not edited or copied: its footer offers neither (the server refuses both).
+    const blockedCard = page
+      .locator("[data-own-lot]")
+      .filter({ has: page.getByTestId("moderation-note") })
+      .first();
+    if (info.project.name === "desktop")
+      await expect(blockedCard.getByRole("link", { name: w.view })).toBeVisible();
+    await expect(blockedCard.getByRole("link", { name: w.edit })).toHaveCount(0);
+    await expect(blockedCard.getByRole("button", { name: w.clone })).toHaveCount(0);
     // Appealing takes a blocked lot for good, so only the desktop runs appeal, the highest ids first (the lot
     // page's journey looks at the lowest); the phone runs look.
     if (info.project.name !== "desktop") return;
@@ -422,7 +435,12 @@ test("the contacts modal, opened when publishing needs a phone, manages the prof
   await signInAsSeller(page);
   await page.goto("/my/items#contacts");
   const dialog = page.getByRole("dialog", { name: "Kontakti publicēšanai" });
-  await expect(dialog.getByText("Lai publicētu, pievienojiet Latvijas tālruņa numuru")).toBeVisible();
+  // USER_FORBIDDEN (no verified contact) opens it too: it asks for a verified contact, and names the
+  // categories that need a Latvian phone.
+  await expect(
+    dialog.getByText("Lai publicētu sludinājumu, nepieciešama apstiprināta kontaktinformācija"),
+  ).toBeVisible();
+  await expect(dialog.getByText("nepieciešams apstiprināts Latvijas tālruņa numurs")).toBeVisible();
   await expect(dialog.getByText("Apstiprināts").first()).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Pievienot e-pastu vai tālruņa numuru" })).toBeVisible();
   await screenView(page, info, "my-items-contacts-modal");
