@@ -3,7 +3,7 @@ import { ErrorCode, ShownText, ValidationMessage } from "@tirgus/domain/errors";
 import { defaultDeliveryOptions, titleFromDescription } from "@tirgus/domain/lot-form";
 import type { LotForm, LotFormPatch, LotFormState, MarketPrice } from "@tirgus/domain/lot-form-api";
 import { formFilterValues, storeFilterValues } from "@tirgus/domain/lot-form-values";
-import { defaultEndInterval } from "@tirgus/domain/lot-lifecycle";
+import { defaultEndInterval, ownerEditableStatuses } from "@tirgus/domain/lot-lifecycle";
 import { LotStatus, type LotStatusId, ModerationStatus } from "@tirgus/domain/lots";
 import { isWebAddress } from "@tirgus/domain/patterns";
 import { parsePrice, validatePrices } from "@tirgus/domain/prices";
@@ -34,13 +34,8 @@ import {
   updateLotContent,
 } from "./repository.ts";
 
-/** Statuses whose lots their owner edits; blocked and pending lots wait for moderators, deleted ones are gone. */
-const editableStatuses: ReadonlySet<number> = new Set([
-  LotStatus.draft,
-  LotStatus.published,
-  LotStatus.closed,
-  LotStatus.expired,
-]);
+/** The lifecycle's rule, shared with my items' Edit button: blocked and pending lots wait for moderators. */
+const editableStatuses: ReadonlySet<number> = new Set(ownerEditableStatuses);
 
 const wrong = (field: string, message: string = ValidationMessage.wrongValue) =>
   new ApiError(400, [{ message, field }]);

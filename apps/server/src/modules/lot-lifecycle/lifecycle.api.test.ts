@@ -547,7 +547,7 @@ describe("appeal and clone", () => {
     await test.db.pool.query(
       `UPDATE lots SET filter_value_ids = '{101,202}', numbers = '{"memory": 64}', filter_texts = '{"model": "3310"}',
               region_id = $2, street_id = $3, building_number = '12A', lat = 56.9496, lng = 24.1052,
-              accurate_coordinates = true
+              accurate_coordinates = true, price_negotiable = true, winter_beater = true
         WHERE id = $1`,
       [id, place.region_id, place.street_id],
     );
@@ -563,8 +563,8 @@ describe("appeal and clone", () => {
     });
     const cloneId = response.json().content.id as number;
     const { rows } = await test.db.pool.query(
-      `SELECT l.status, l.texts #>> '{lv,title}' AS title, l.price_cents, l.owner_id,
-              (SELECT array_agg(storage_id ORDER BY sequence) FROM files WHERE lot_id = l.id) AS files
+      `SELECT l.status, l.texts #>> '{lv,title}' AS title, l.price_cents, l.owner_id, l.price_negotiable,
+              l.winter_beater, (SELECT array_agg(storage_id ORDER BY sequence) FROM files WHERE lot_id = l.id) AS files
          FROM lots l WHERE l.id = $1`,
       [cloneId],
     );
@@ -573,6 +573,8 @@ describe("appeal and clone", () => {
       title: "Nokia 3310",
       price_cents: "10000",
       owner_id: String(owner.userId),
+      price_negotiable: true,
+      winter_beater: true,
       files: ["abcd0001", "abcd0002"],
     });
     // Filters and the location come along as they were.

@@ -116,10 +116,11 @@ export async function cloneLot(
     `INSERT INTO lots (status, category_id, action_id, owner_id, owner_type, company_id, texts, prices, price_cents,
                        discount_percent, filter_value_ids, numbers, filter_texts, region_id, street_id,
                        building_number, lat, lng, accurate_coordinates, website, delivery_options, offers_allowed,
-                       vat_included, end_interval)
+                       vat_included, price_negotiable, winter_beater, end_interval)
      SELECT 1, category_id, action_id, owner_id, owner_type, company_id, texts, prices, price_cents,
             discount_percent, filter_value_ids, numbers, filter_texts, region_id, street_id, building_number, lat,
-            lng, accurate_coordinates, website, delivery_options, offers_allowed, vat_included, end_interval
+            lng, accurate_coordinates, website, delivery_options, offers_allowed, vat_included, price_negotiable,
+            winter_beater, end_interval
        FROM lots WHERE id = $1 AND owner_id = $2 AND status <> 5 AND NOT xml_imported
      RETURNING id`,
     [lotId, ownerId],
