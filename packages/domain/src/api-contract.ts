@@ -23,6 +23,9 @@ export function contentSchema<T extends z.ZodType>(content: T) {
   });
 }
 
+/** Path parameters of a call on one record by its numeric id (`/api/lots/{id}`, `/api/files/{id}`, ...). */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ count: z.number().int().nonnegative(), data: z.array(item) });
 }

@@ -1,4 +1,4 @@
-import { contentSchema } from "@tirgus/domain/api-contract";
+import { contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { lotFormPatchSchema, lotFormStateSchema, marketPriceSchema } from "@tirgus/domain/lot-form-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -7,7 +7,6 @@ import { requireSession } from "../../platform/authenticate.ts";
 import { createLot, editLot, lotFormState, marketPriceOf } from "./service.ts";
 
 const tags = ["lot form"];
-const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const stateAnswer = contentSchema(lotFormStateSchema);
 
 /**
@@ -41,7 +40,7 @@ export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
         summary:
           "The owner changes the fields sent (draft, published, closed or expired lots; feed lots are refused). " +
           "A new category resets the action.",
-        params: lotParams,
+        params: idParams,
         body: lotFormPatchSchema,
         response: { 200: stateAnswer },
       },
@@ -60,7 +59,7 @@ export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
       schema: {
         tags,
         summary: "The owner's lot in the wizard's form, with what still keeps it from being published.",
-        params: lotParams,
+        params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: stateAnswer },
       },
@@ -80,7 +79,7 @@ export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
         summary:
           "The price step's market price check: count, median and range (euros) of the published lots like the " +
           "owner's lot, by the price rating's rules (decision 0025), for a draft too. Count 0 when none.",
-        params: lotParams,
+        params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(marketPriceSchema) },
       },

@@ -1,4 +1,4 @@
-import { contentSchema } from "@tirgus/domain/api-contract";
+import { contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { type LifecycleAction, LifecycleMessage } from "@tirgus/domain/lot-lifecycle";
 import {
   type LotStatusChange,
@@ -22,7 +22,6 @@ import { lotOwner, recordStatusChange } from "./repository.ts";
 import { type Actor, applyLifecycleAction, type LifecycleOptions } from "./service.ts";
 
 const tags = ["lot lifecycle"];
-const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const statusesParam = z
   .union([z.coerce.number().int(), z.array(z.coerce.number().int()).max(10)])
   .transform((statuses) => [statuses].flat())
@@ -93,7 +92,7 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
         summary:
           "Prolong a published or expired lot by 7, 14 or 21 days, never beyond 365 days from now. Signed in as " +
           "its owner, or with the `token` of the expiry e-mail's link.",
-        params: lotParams,
+        params: idParams,
         body: prolongBodySchema,
         response: { 200: contentSchema(lotStatusChangeSchema) },
       },
@@ -118,7 +117,7 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
         tags,
         summary:
           "The owner asks moderators to look again at a blocked or rejected lot: it returns to the queue.",
-        params: lotParams,
+        params: idParams,
         body: z
           .object({ statement: z.string().trim().max(2000).optional() })
           .strict()
@@ -143,7 +142,7 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
         summary:
           "A new draft with the lot's texts, prices, filters, location and copies of its media; never of a " +
           "blocked lot (403).",
-        params: lotParams,
+        params: idParams,
         response: { 200: contentSchema(z.object({ id: z.number().int() })) },
       },
     },

@@ -1,4 +1,4 @@
-import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
+import { contentSchema, idParams, listSchema } from "@tirgus/domain/api-contract";
 import { ShownText } from "@tirgus/domain/errors";
 import { priceEditMax } from "@tirgus/domain/limits";
 import { type LotFile, lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
@@ -20,8 +20,6 @@ export const unpublishedStatuses: ReadonlySet<number> = new Set([
   LotStatus.pending_publish,
   LotStatus.xml_draft,
 ]);
-
-const lotParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * The one visibility rule of a lot and its parts: drafts, pending and blocked lots exist only for their owner
@@ -92,7 +90,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         summary:
           "A lot with its texts, prices, attributes by filter, location, files and seller; `frontUrl` is its " +
           "page's address per language. Blocked lots answer 403 FORBIDDEN except to their owner, drafts 404.",
-        params: lotParams,
+        params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
       },
@@ -120,7 +118,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         summary:
           "A lot's pictures and videos in gallery order, each with its stored versions and whether it is " +
           "converted (the lot page polls it while a video is being processed). Same visibility as the lot.",
-        params: lotParams,
+        params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(listSchema(lotFileSchema)) },
       },
@@ -149,7 +147,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
           `The owner's price edit (the lot's first price): euros as text, at most ${priceEditMax}.00, two ` +
           "decimals at most, not zero. Refused for lots imported from a feed and for lots without a price. " +
           "Answers the lot as GET does.",
-        params: lotParams,
+        params: idParams,
         body: z.object({ price: z.string().max(40) }).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
       },

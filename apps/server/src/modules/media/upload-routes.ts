@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import { apiErrorBodySchema, contentSchema, listSchema } from "@tirgus/domain/api-contract";
+import { apiErrorBodySchema, contentSchema, idParams, listSchema } from "@tirgus/domain/api-contract";
 import { ShownText } from "@tirgus/domain/errors";
 import { videoMaxBytes } from "@tirgus/domain/limits";
 import { storedRotation, UploadMessage } from "@tirgus/domain/media";
@@ -37,7 +37,6 @@ export type UploadRouteOptions = {
   secret: Uint8Array;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const errors = {
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,

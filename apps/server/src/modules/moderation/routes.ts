@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, apiMessageSchema, contentSchema } from "@tirgus/domain/api-contract";
+import { apiErrorBodySchema, apiMessageSchema, contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { ModerationMessage } from "@tirgus/domain/moderation";
 import {
   auditPageSchema,
@@ -26,7 +26,6 @@ import { watchIdentifierExists } from "../watch-lists/repository.ts";
 import type { Reporter } from "./repository.ts";
 import { createModeration } from "./service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const errors = {
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { apiErrorBodySchema, contentSchema } from "@tirgus/domain/api-contract";
+import { apiErrorBodySchema, contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { LotStatus } from "@tirgus/domain/lots";
 import {
   normalizeReviewText,
@@ -28,7 +28,6 @@ import {
 } from "./repository.ts";
 import { readReviewForm, removePhotos, reviewFormLimits } from "./review-form.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const errors = {
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,

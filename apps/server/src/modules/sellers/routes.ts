@@ -1,4 +1,4 @@
-import { contentSchema } from "@tirgus/domain/api-contract";
+import { contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { publicCompanySchema, publicUserSchema } from "@tirgus/domain/seller-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -6,7 +6,6 @@ import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { publicCompany, publicUser } from "./repository.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** A seller's card changes rarely; a few seconds of caching is invisible. */
 const cacheControl = "public, max-age=5";
 
