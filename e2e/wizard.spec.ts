@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { titleFromDescription } from "@tirgus/domain/lot-form";
 import sharp from "sharp";
 import { expect, screenshot, test } from "./support.ts";
 
@@ -190,9 +191,9 @@ for (const lang of ["lv", "ru"] as const) {
     await page.getByRole("button", { name: w.ai }).click();
     await expect(page.getByLabel(w.latvian)).not.toHaveValue("", { timeout: 20_000 });
     await expect(page.getByLabel(w.russian)).not.toHaveValue("");
-    // The preview's title is the first line of the description in the page's language.
+    // The preview's title is the first line of the description in the page's language, cut as the domain cuts it.
     const description = page.getByLabel(lang === "ru" ? w.russian : w.latvian);
-    const title = ((await description.inputValue()).split("\n")[0] ?? "").trim();
+    const title = titleFromDescription(await description.inputValue());
     await screenshot(page, info, `wizard-specification-${lang}`);
     // The detailed view shows every step but the preview on one page; phones have no toggle (spec 2 section 2:
     // their header shows only "Create classified").
@@ -227,7 +228,7 @@ for (const lang of ["lv", "ru"] as const) {
     await preview.click();
 
     const shown = page.getByTestId("wizard-preview");
-    await expect(shown.getByTestId("preview-title")).toHaveText(title.slice(0, 80));
+    await expect(shown.getByTestId("preview-title")).toHaveText(title);
     await expect(shown.getByText("7 450 €")).toBeVisible();
     await expect(shown.getByText(w.negotiable)).toBeVisible();
     await screenshot(page, info, `wizard-preview-${lang}`);
