@@ -96,8 +96,9 @@ function Checkbox({
 /**
  * Step 4: the prices of the action's price types (spec 2 section 5 rules) with the market price check, offers,
  * "price negotiable", the winter-beaters box when its rule offers it (spec 2 section 4: a private seller's car
- * under 3000; the server applies the same rule), and delivery (both ways by default). Publishing as a company comes with companies: until a user can have one, only "me" exists, so the
- * choice (and "VAT included", which personal owners never see) is not shown.
+ * under 3000; the server applies the same rule), and delivery (both ways by default). Publishing as a company
+ * comes with companies: until a user can have one, only "me" exists, so the choice (and "VAT included", which
+ * personal owners never see) is not shown.
  */
 export function PriceStep() {
   const { t } = useI18n();
