@@ -1,5 +1,6 @@
 import { fullLanguages, type Language } from "./languages.ts";
 import { titleTruncationLength } from "./limits.ts";
+import type { LotForm } from "./lot-form-api.ts";
 
 /** Steps of the create wizard, in the order of the full ("Detailed view") mode. */
 export const WizardStep = {
@@ -59,6 +60,30 @@ export type PublishAsOwner = (typeof publishAsOwners)[number];
 export const deliveryOptions = ["omniva", "meet"] as const;
 export type DeliveryOption = (typeof deliveryOptions)[number];
 export const defaultDeliveryOptions: readonly DeliveryOption[] = deliveryOptions;
+
+/**
+ * A new lot's form, as the wizard starts it and the server fills in what a first save leaves out: nothing
+ * chosen, both delivery options (spec 2 section 4), the period given (the owner's last, else the longest).
+ */
+export function emptyLotForm(category: number | null, endDate: LotForm["endDate"]): LotForm {
+  return {
+    category,
+    action: null,
+    adFilterValues: {},
+    adTexts: {},
+    adLocation: null,
+    website: null,
+    endDate,
+    files: [],
+    prices: {},
+    vatIncluded: false,
+    offersAllowed: false,
+    priceNegotiable: false,
+    winterBeater: false,
+    publishAs: { owner: "me" },
+    deliveryOptions: [...defaultDeliveryOptions],
+  };
+}
 
 /** The AI description helper's running label cycles through these. */
 export const aiDescriptionLabels = ["Analyzing", "Thinking", "Generating"] as const;

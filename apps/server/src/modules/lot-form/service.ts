@@ -1,6 +1,6 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
 import { ErrorCode, ShownText, ValidationMessage } from "@tirgus/domain/errors";
-import { defaultDeliveryOptions, titleFromDescription } from "@tirgus/domain/lot-form";
+import { emptyLotForm, titleFromDescription } from "@tirgus/domain/lot-form";
 import type { LotForm, LotFormPatch, LotFormState, MarketPrice } from "@tirgus/domain/lot-form-api";
 import { formFilterValues, storeFilterValues } from "@tirgus/domain/lot-form-values";
 import { defaultEndInterval, ownerEditableStatuses } from "@tirgus/domain/lot-lifecycle";
@@ -42,23 +42,7 @@ const wrong = (field: string, message: string = ValidationMessage.wrongValue) =>
 
 /** The form of a new lot before the seller fills anything in. */
 async function emptyForm(pool: pg.Pool, ownerId: number): Promise<LotForm> {
-  return {
-    category: null,
-    action: null,
-    adFilterValues: {},
-    adTexts: {},
-    adLocation: null,
-    website: null,
-    endDate: (await defaultEndIntervalOf(pool, ownerId)) ?? defaultEndInterval,
-    files: [],
-    prices: {},
-    vatIncluded: false,
-    offersAllowed: false,
-    priceNegotiable: false,
-    winterBeater: false,
-    publishAs: { owner: "me" },
-    deliveryOptions: [...defaultDeliveryOptions],
-  };
+  return emptyLotForm(null, (await defaultEndIntervalOf(pool, ownerId)) ?? defaultEndInterval);
 }
 
 /** `POST /api/lots`: a new draft of the signed-in user from the fields given (at least the category). */

@@ -1,5 +1,6 @@
-import { defaultDeliveryOptions } from "@tirgus/domain/lot-form";
+import { emptyLotForm } from "@tirgus/domain/lot-form";
 import type { LotForm, LotFormPatch } from "@tirgus/domain/lot-form-api";
+import { defaultEndInterval } from "@tirgus/domain/lot-lifecycle";
 
 /*
  * The wizard keeps two copies of the form: `saved`, as the server last answered it, and `form`, as the user
@@ -7,25 +8,9 @@ import type { LotForm, LotFormPatch } from "@tirgus/domain/lot-form-api";
  * when nothing changed: spec 2 section 7).
  */
 
-/** A new lot's form: nothing chosen, both delivery options (spec 2 section 4), the longest period. */
+/** A new lot's form (the domain's), in the longest period until the server says the owner's own. */
 export function emptyForm(category: number | null = null): LotForm {
-  return {
-    category,
-    action: null,
-    adFilterValues: {},
-    adTexts: {},
-    adLocation: null,
-    website: null,
-    endDate: "P4W",
-    files: [],
-    prices: {},
-    vatIncluded: false,
-    offersAllowed: false,
-    priceNegotiable: false,
-    winterBeater: false,
-    publishAs: { owner: "me" },
-    deliveryOptions: [...defaultDeliveryOptions],
-  };
+  return emptyLotForm(category, defaultEndInterval);
 }
 
 type Field = keyof LotForm;
