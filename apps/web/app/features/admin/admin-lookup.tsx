@@ -1,7 +1,8 @@
 import { userStatusLabel } from "@tirgus/domain/moderation";
 import type { LookupUser } from "@tirgus/domain/moderation-api";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { QueryForm } from "../../ui/query-form";
 import { type AdminPageData, tabHref } from "./admin-data";
 import { QueueRow } from "./queue-row";
 import { UserStatusControl } from "./user-status-control";
@@ -17,28 +18,9 @@ export function AdminLookup({ data }: { data: LookupData }) {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-5">
-      <Form method="get" className="flex items-end gap-2" role="search" key={data.query}>
+      <QueryForm label={t("Classified number or address, user number or e-mail")} defaultValue={data.query}>
         <input type="hidden" name="tab" value="find" />
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <span className="text-sm font-medium">
-            {t("Classified number or address, user number or e-mail")}
-          </span>
-          <input
-            type="search"
-            name="query"
-            defaultValue={data.query}
-            required
-            maxLength={255}
-            className="h-11 rounded-xl border border-line bg-page px-3.5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/25"
-          />
-        </label>
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-xl bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-        >
-          {t("Find")}
-        </button>
-      </Form>
+      </QueryForm>
       {data.query !== "" && data.count === 0 && (
         <p className="rounded-2xl border border-line bg-surface py-10 text-center text-muted" role="status">
           {t("Nothing found for “%s”.", [data.query])}

@@ -1,9 +1,10 @@
 import { userStatusLabel } from "@tirgus/domain/moderation";
 import { type FoundUser, Role, UserStatus } from "@tirgus/domain/users";
 import { useState } from "react";
-import { Form, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
+import { QueryForm } from "../../ui/query-form";
 import { FormAlert } from "../auth/fields";
 import type { FieldProblem } from "../auth/form-rules";
 import { problemsOf } from "../auth/use-request";
@@ -22,24 +23,7 @@ export function UserSearch({ query, found }: { query: string; found: readonly Fo
           )}
         </p>
       </div>
-      <Form method="get" className="flex items-end gap-2" role="search">
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <span className="text-sm font-medium">{t("Id, e-mail or phone")}</span>
-          <input
-            name="query"
-            defaultValue={query}
-            required
-            maxLength={255}
-            className="h-11 rounded-xl border border-line bg-page px-3.5 focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/25"
-          />
-        </label>
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-xl bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-        >
-          {t("Find")}
-        </button>
-      </Form>
+      <QueryForm label={t("Id, e-mail or phone")} defaultValue={query} />
       {found !== null &&
         (found.length === 0 ? (
           <p className="text-muted">{t("Nobody has this id, e-mail or phone.")}</p>
