@@ -3,10 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./bundling/client-chunks.ts";
+import { precompressedAssets } from "./bundling/precompressed-assets.ts";
 import { shellChunkOf } from "./bundling/shell-chunk.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientChunks(fileURLToPath(new URL("./app", import.meta.url)))],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    clientChunks(fileURLToPath(new URL("./app", import.meta.url))),
+    precompressedAssets(),
+  ],
   build: {
     rolldownOptions: {
       output: {

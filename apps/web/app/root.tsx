@@ -10,7 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { keepDataWhenOnlyFullscreenToggles } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
 import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
@@ -80,6 +80,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+         * The only render-blocking request. With a precedence React writes it right after the charset,
+         * viewport and the first picture's preload, before the dozens of module preloads: linked by <Links />
+         * it came last in the head, and on a slow phone link it waited behind 150 KB of scripts (Lighthouse's
+         * first paint 2.5 s).
+         */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="preload" as="fetch" href={preload} crossOrigin="anonymous" data-dictionary="" />
         <Meta />
         <Links />

@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     root: path.join(webBuildDir, "client"),
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each text file (apps/web/bundling/precompressed-assets.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

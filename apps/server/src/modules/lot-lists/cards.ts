@@ -98,7 +98,7 @@ function toCard(row: CardRow, catalogue: ListCatalogue): LotCard {
           discountedValue: row.price.discountedCents === undefined ? null : row.price.discountedCents / 100,
           priceType: {
             id: row.price.priceTypeId,
-            short: catalogue.priceTypeShort.get(row.price.priceTypeId) ?? { lv: "", ru: "", en: "" },
+            short: catalogue.priceTypes.get(row.price.priceTypeId)?.short ?? { lv: "", ru: "", en: "" },
           },
         }
       : null,

@@ -20,18 +20,23 @@ export type CachedCategory = {
 
 export type CachedFilter = { id: number; key: string; names: Names; displayType: number; unit: Names | null };
 
+/** A filter of a category, in the category's order, with the section of the lot page it shows in. */
+export type CategoryFilterLink = { filterId: number; section: string | null };
+
 /**
  * The parts of the catalogue every list answer needs, held in memory: 230 categories, ~200 regions, 136
  * filters and a dozen price types are a few hundred kilobytes, and resolving them per card in SQL would cost
- * every list a join per lot. The catalogue changes only with a deploy (it is seeded at start), so it is read
- * once per pool.
+ * every list a join per lot. A lot page reads its category's filters and its price's type from here too. The
+ * catalogue changes only with a deploy (it is seeded at start), so it is read once per pool.
  */
 export type ListCatalogue = {
   categories: Map<number, CachedCategory>;
   /** Region id -> its title from the municipality down ("Rīga, Centrs"). */
   regionTitles: Map<number, Pair>;
-  priceTypeShort: Map<number, Names>;
+  priceTypes: Map<number, { names: Names; short: Names }>;
   filters: Map<number, CachedFilter>;
+  /** Category id -> its filters in order (`category_filters`); categories without filters are missing. */
+  categoryFilters: Map<number, CategoryFilterLink[]>;
   filtersByKey: Map<string, CachedFilter>;
   /** The tops of the adult subtrees: lists leave their lots out unless asked (spec 1 section 6). */
   adultRoots: number[];
@@ -65,14 +70,17 @@ type CategoryRow = {
 type RegionRow = { id: number; parent_id: number | null; names: Names };
 
 async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
-  const [categoryRows, regionRows, priceTypeRows, filterRows] = await Promise.all([
+  const [categoryRows, regionRows, priceTypeRows, filterRows, linkRows] = await Promise.all([
     pool.query<CategoryRow>(
       "SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to, adult FROM categories",
     ),
     pool.query<RegionRow>("SELECT id, parent_id, names FROM regions"),
-    pool.query<{ id: number; short: Names }>("SELECT id, short FROM price_types"),
+    pool.query<{ id: number; names: Names; short: Names }>("SELECT id, names, short FROM price_types"),
     pool.query<{ id: number; key: string; names: Names; display_type: number; unit: Names | null }>(
       "SELECT id, key, names, display_type, unit FROM filters",
+    ),
+    pool.query<{ category_id: number; filter_id: number; section: string | null }>(
+      "SELECT category_id, filter_id, section FROM category_filters ORDER BY category_id, sort",
     ),
   ]);
   const rowsById = new Map(categoryRows.rows.map((row) => [row.id, row]));
@@ -105,13 +113,26 @@ async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
   return {
     categories,
     regionTitles: regionTitles(regionRows.rows),
-    priceTypeShort: new Map(priceTypeRows.rows.map((row) => [row.id, row.short])),
+    priceTypes: new Map(priceTypeRows.rows.map((row) => [row.id, { names: row.names, short: row.short }])),
     filters,
+    categoryFilters: filterLinksByCategory(linkRows.rows),
     filtersByKey: new Map([...filters.values()].map((filter) => [filter.key, filter])),
     adultRoots: categoryRows.rows
       .filter((row) => row.adult && !(row.parent_id !== null && rowsById.get(row.parent_id)?.adult))
       .map((row) => row.id),
   };
+}
+
+function filterLinksByCategory(
+  rows: { category_id: number; filter_id: number; section: string | null }[],
+): Map<number, CategoryFilterLink[]> {
+  const links = new Map<number, CategoryFilterLink[]>();
+  for (const row of rows) {
+    const own = links.get(row.category_id) ?? [];
+    own.push({ filterId: row.filter_id, section: row.section });
+    links.set(row.category_id, own);
+  }
+  return links;
 }
 
 /** "Rīga, Centrs", "Ādažu novads, Carnikava": the top region first, at most the two nearest levels. */

@@ -1,6 +1,7 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import type pg from "pg";
+import { prepared } from "../../db/prepared.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { isPriceRatingValueFilter, priceRating, type RatedLot } from "./price-rating.ts";
@@ -48,11 +49,24 @@ const actionKeys = new Map(
   Object.entries(ActionType).map(([key, id]) => [id as number, key as ActionTypeName]),
 );
 
-/** A lot with everything its page shows, or null when there is no such lot. */
+/** The lot's files in gallery order (spec: by sequence; the first picture is the cover), as one JSON array. */
+const filesOfLotJson = `coalesce((
+  SELECT json_agg(json_build_object('id', f.id::int, 'storageId', f.storage_id, 'outputType', f.output_type,
+           'panorama', f.panorama, 'extension', f.extension, 'width', f.width, 'height', f.height,
+           'rotation', f.rotation, 'converted', f.converted, 'versions', f.versions) ORDER BY f.sequence, f.id)
+  FROM files f WHERE f.lot_id = l.id), '[]')`;
+
+type ValueRow = { id: number; filter_id: number; names: Names; actual_value: string | null };
+
+/**
+ * A lot with everything its page shows, or null when there is no such lot. One statement reads the lot, its
+ * files and its chosen values (a lot page is read far more often than anything else); the category's filters,
+ * names and price types come from the catalogue in memory.
+ */
 export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | null> {
   const catalogue = await listCatalogue(pool);
-  const [lot, files, attributeLinks, priceTypes] = await Promise.all([
-    pool.query<LotRow>(
+  const lot = await pool.query<LotRow & { files: LotFile[]; values: ValueRow[] }>(
+    prepared(
       `SELECT l.id, l.status, l.category_id, l.texts, l.prices, l.discount_percent, l.action_id,
          l.filter_value_ids, l.numbers, l.filter_texts, l.region_id, s.names AS street, l.building_number,
          l.lat, l.lng, l.accurate_coordinates, l.owner_id,
@@ -61,7 +75,11 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
          (coalesce(u.trusted_badge_until, '-infinity') > now()
            OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
          l.website, l.delivery_options, l.offers_allowed, l.price_negotiable, l.vat_included, l.highlighted, l.xml_imported,
-         l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date
+         l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date,
+         ${filesOfLotJson} AS files,
+         coalesce((SELECT json_agg(json_build_object('id', fv.id, 'filter_id', fv.filter_id, 'names', fv.names,
+                                                     'actual_value', fv.actual_value) ORDER BY fv.sequence)
+                   FROM filter_values fv WHERE fv.id = ANY (l.filter_value_ids)), '[]') AS values
        FROM lots l
        LEFT JOIN users u ON u.id = l.owner_id
        LEFT JOIN companies co ON co.id = l.company_id
@@ -70,27 +88,11 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
        WHERE l.id = $1`,
       [id],
     ),
-    filesOfLot(pool, id),
-    pool.query<{ filter_id: number; section: string | null }>(
-      `SELECT cf.filter_id, cf.section FROM category_filters cf
-       JOIN lots l ON l.category_id = cf.category_id WHERE l.id = $1 ORDER BY cf.sort`,
-      [id],
-    ),
-    pool.query<{ id: number; names: Names; short: Names }>("SELECT id, names, short FROM price_types"),
-  ]);
+  );
   const row = lot.rows[0];
   if (!row) return null;
-  const valueRows = await pool.query<{
-    id: number;
-    filter_id: number;
-    names: Names;
-    actual_value: string | null;
-  }>(
-    "SELECT id, filter_id, names, actual_value FROM filter_values WHERE id = ANY ($1::int[]) ORDER BY sequence",
-    [row.filter_value_ids],
-  );
-  const rating = await priceRating(pool, ratedLot(row, valueRows.rows, catalogue));
-  const priceTypeById = new Map(priceTypes.rows.map((type) => [type.id, type]));
+  const { files, values } = row;
+  const rating = await priceRating(pool, ratedLot(row, values, catalogue));
   const category = catalogue.categories.get(row.category_id);
   const step = (categoryId: number) => {
     const at = catalogue.categories.get(categoryId);
@@ -116,7 +118,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
       ru: `/ru/${category?.slugPath.ru ?? ""}/!${lotId}`,
     },
     prices: row.prices.map((price) => {
-      const type = priceTypeById.get(price.priceTypeId);
+      const type = catalogue.priceTypes.get(price.priceTypeId);
       const none = { lv: "", ru: "", en: "" };
       return {
         value: price.valueCents / 100,
@@ -126,7 +128,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
     }),
     discountPercent: row.discount_percent,
     action: { id: row.action_id, key: actionKeys.get(row.action_id) ?? "sell" },
-    attributes: attributesOf(row, attributeLinks.rows, valueRows.rows, catalogue),
+    attributes: attributesOf(row, values, catalogue),
     location:
       row.region_id === null
         ? null
@@ -181,47 +183,33 @@ function ratedLot(
   };
 }
 
-/** The lot's files in gallery order (spec: by sequence; the first picture is the cover). */
-async function filesOfLot(pool: pg.Pool, lotId: number): Promise<LotFile[]> {
-  const { rows } = await pool.query<LotFile>(
-    `SELECT id::int, storage_id AS "storageId", output_type AS "outputType", panorama, extension, width, height,
-       rotation, converted, versions
-     FROM files WHERE lot_id = $1 ORDER BY sequence, id`,
-    [lotId],
-  );
-  return rows;
-}
-
 /** A lot's status and its files (`GET /api/lots/{id}/files`), or null when there is no such lot. */
 export async function lotFiles(
   pool: pg.Pool,
   id: number,
 ): Promise<{ status: number; ownerId: number; highlighted: boolean; files: LotFile[] } | null> {
-  const [lot, files] = await Promise.all([
-    pool.query<{ status: number; owner_id: string; highlighted: boolean }>(
-      "SELECT status, owner_id, highlighted FROM lots WHERE id = $1",
-      [id],
-    ),
-    filesOfLot(pool, id),
+  const { rows } = await pool.query<{
+    status: number;
+    owner_id: string;
+    highlighted: boolean;
+    files: LotFile[];
+  }>(`SELECT l.status, l.owner_id, l.highlighted, ${filesOfLotJson} AS files FROM lots l WHERE l.id = $1`, [
+    id,
   ]);
-  const row = lot.rows[0];
+  const row = rows[0];
   return row
-    ? { status: row.status, ownerId: Number(row.owner_id), highlighted: row.highlighted, files }
+    ? { status: row.status, ownerId: Number(row.owner_id), highlighted: row.highlighted, files: row.files }
     : null;
 }
 
 /** The lot's values in the order of its category's filters, each filter once, filters without a value left out. */
-function attributesOf(
-  row: LotRow,
-  links: { filter_id: number; section: string | null }[],
-  values: { id: number; filter_id: number; names: Names; actual_value: string | null }[],
-  catalogue: ListCatalogue,
-): LotAttribute[] {
-  return links.flatMap(({ filter_id, section }) => {
-    const filter = catalogue.filters.get(filter_id);
+function attributesOf(row: LotRow, values: ValueRow[], catalogue: ListCatalogue): LotAttribute[] {
+  const links = catalogue.categoryFilters.get(row.category_id) ?? [];
+  return links.flatMap(({ filterId, section }) => {
+    const filter = catalogue.filters.get(filterId);
     if (!filter) return [];
     const chosen = values
-      .filter((value) => value.filter_id === filter_id)
+      .filter((value) => value.filter_id === filterId)
       .map((value) => ({ id: value.id, name: value.names, actualValue: value.actual_value }));
     const number = row.numbers[filter.key];
     const text = row.filter_texts[filter.key];

@@ -1,6 +1,7 @@
 import { averageRating } from "@tirgus/domain/reviews";
 import type { Review, ReviewList, ReviewSummary } from "@tirgus/domain/reviews-api";
 import type pg from "pg";
+import { prepared } from "../../db/prepared.ts";
 import type { VersionSizes } from "../media/versions.ts";
 
 /** What the review rule needs to know of a lot and of the viewer's earlier review. */
@@ -53,33 +54,47 @@ type ReviewRow = {
   files: { id: number; storageId: string; width: number; height: number }[];
 };
 
-/** A lot's reviews, newest first, with the count and the average over all of them. */
+/**
+ * A lot's status with its reviews, newest first, and the count and the average over all of them; null when
+ * there is no such lot. One statement reads the status and the totals (every lot page asks, and most lots have
+ * no reviews); the page of reviews is read only when there is one.
+ */
 export async function lotReviews(
   pool: pg.Pool,
   lotId: number,
   page: { offset: number; limit: number },
-): Promise<ReviewList> {
-  const [list, totals] = await Promise.all([
-    pool.query<ReviewRow>(
-      `SELECT r.id, r.rating, r.text, r.created_at, r.author_id,
-         coalesce(nullif(u.pseudonym, ''), nullif(u.first_name, ''), '') AS author_name,
-         u.avatar_storage_id AS author_avatar,
-         coalesce((SELECT json_agg(json_build_object('id', p.id, 'storageId', p.storage_id, 'width', p.width,
-                                                     'height', p.height) ORDER BY p.sequence)
-                   FROM review_photos p WHERE p.review_id = r.id), '[]') AS files
-       FROM reviews r JOIN users u ON u.id = r.author_id
-       WHERE r.lot_id = $1
-       ORDER BY r.created_at DESC, r.id DESC
-       OFFSET $2 LIMIT $3`,
-      [lotId, page.offset, page.limit],
-    ),
-    pool.query<{ count: number; sum: number }>(
-      "SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS sum FROM reviews WHERE lot_id = $1",
+): Promise<{ status: number; list: ReviewList } | null> {
+  const { rows } = await pool.query<{ status: number; count: number; sum: number }>(
+    prepared(
+      `SELECT l.status, count(r.id)::int AS count, coalesce(sum(r.rating), 0)::int AS sum
+       FROM lots l LEFT JOIN reviews r ON r.lot_id = l.id WHERE l.id = $1 GROUP BY l.id`,
       [lotId],
     ),
-  ]);
-  const { count, sum } = totals.rows[0] ?? { count: 0, sum: 0 };
-  return { data: list.rows.map(reviewOf), totalCount: count, average: averageRating(sum, count) };
+  );
+  const lot = rows[0];
+  if (!lot) return null;
+  const data = lot.count > page.offset ? await reviewPage(pool, lotId, page) : [];
+  return {
+    status: lot.status,
+    list: { data, totalCount: lot.count, average: averageRating(lot.sum, lot.count) },
+  };
+}
+
+async function reviewPage(pool: pg.Pool, lotId: number, page: { offset: number; limit: number }) {
+  const { rows } = await pool.query<ReviewRow>(
+    `SELECT r.id, r.rating, r.text, r.created_at, r.author_id,
+       coalesce(nullif(u.pseudonym, ''), nullif(u.first_name, ''), '') AS author_name,
+       u.avatar_storage_id AS author_avatar,
+       coalesce((SELECT json_agg(json_build_object('id', p.id, 'storageId', p.storage_id, 'width', p.width,
+                                                   'height', p.height) ORDER BY p.sequence)
+                 FROM review_photos p WHERE p.review_id = r.id), '[]') AS files
+     FROM reviews r JOIN users u ON u.id = r.author_id
+     WHERE r.lot_id = $1
+     ORDER BY r.created_at DESC, r.id DESC
+     OFFSET $2 LIMIT $3`,
+    [lotId, page.offset, page.limit],
+  );
+  return rows.map(reviewOf);
 }
 
 function reviewOf(row: ReviewRow): Review {

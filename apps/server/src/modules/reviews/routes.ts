@@ -45,6 +45,12 @@ const hiddenStatuses: ReadonlySet<number> = new Set([
   LotStatus.xml_draft,
 ]);
 
+/** Refuses a lot whose reviews may not be shown: 404 for unknown and unpublished ones, 403 for blocked ones. */
+function refuseHidden<Lot extends { status: number }>(lot: Lot | null): asserts lot is Lot {
+  if (!lot || hiddenStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
+  if (lot.status === LotStatus.blocked) throw new ApiError(403, HttpMessage.forbidden);
+}
+
 /** How each refusal of the review rule answers (spec 1 section 5; "Already reviewed this lot" verbatim). */
 const refusalAnswers: Record<Exclude<ReviewRefusal, "signedOut">, () => ApiError> = {
   notPublished: () => new ApiError(403, ReviewMessage.notPublished),
@@ -67,8 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
   /** A lot whose reviews may be shown: 404 for unknown and unpublished drafts, 403 for blocked lots. */
   async function visibleLot(lotId: number, viewerId: number | null): Promise<LotReviewFacts> {
     const lot = await lotReviewFacts(pool, lotId, viewerId);
-    if (!lot || hiddenStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
-    if (lot.status === LotStatus.blocked) throw new ApiError(403, HttpMessage.forbidden);
+    refuseHidden(lot);
     return lot;
   }
 
@@ -90,12 +95,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
     },
     async (request, reply) => {
       const { id } = request.params;
-      await visibleLot(id, null);
       const { page, itemsPerPage } = request.query;
-      const list = await lotReviews(pool, id, { offset: (page - 1) * itemsPerPage, limit: itemsPerPage });
+      const reviews = await lotReviews(pool, id, { offset: (page - 1) * itemsPerPage, limit: itemsPerPage });
+      refuseHidden(reviews);
       // A new review must show at once to its author, so browsers ask again (an unchanged list answers 304).
       reply.header("cache-control", "no-cache");
-      return { content: list };
+      return { content: reviews.list };
     },
   );
 
