@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { hydrateAfterFirstPaint } from "./lib/hydration-after-paint.server";
 import { type DictionarySource, DictionarySourceContext } from "./lib/i18n";
 import { ssrContext } from "./lib/ssr-context";
 
@@ -95,7 +96,7 @@ function collectPage(done: (page: Buffer) => void): Writable {
           at += part.byteLength;
         }
       }
-      done(page);
+      done(hydrateAfterFirstPaint(page));
       callback();
     },
   });

@@ -1,7 +1,7 @@
 import type { LotCard } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n";
-import { cardImageUrl, lotCardView } from "./card-view";
+import { cardImageSrcSet, cardImageUrl, lotCardView } from "./card-view";
 import { hoverIndex, swipeStep } from "./gestures";
 import { pluralForm, relativeTimeText } from "./relative-time";
 import { parseVisitedLots, visitedLotsMax, withVisitedLot } from "./visited-lots";
@@ -76,6 +76,9 @@ describe("lotCardView", () => {
   it("builds picture addresses under /storage with the rotation in the version name", () => {
     expect(cardImageUrl({ id: "ab12cd34", rotation: null })).toBe("/storage/ab/12/ab12cd34/aspect43.webp");
     expect(cardImageUrl({ id: "ef56gh78", rotation: 2 })).toBe("/storage/ef/56/ef56gh78/aspect432.webp");
+    expect(cardImageSrcSet({ id: "ef56gh78", rotation: 1 })).toBe(
+      "/storage/ef/56/ef56gh78/med1.webp 500w, /storage/ef/56/ef56gh78/aspect431.webp 960w",
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { Icon, type IconProps } from "../../ui/icons";
 import { actionName } from "./action-names";
-import { type CardImage, cardImageUrl, type LotCardView } from "./card-view";
+import { type CardImage, cardImageSrcSet, cardImageUrl, type LotCardView } from "./card-view";
 import { hoverIndex, swipeStep } from "./gestures";
 import { relativeTimeText } from "./relative-time";
 
@@ -150,6 +150,15 @@ function usePhotoBrowsing(count: number) {
   return { index, frame, handlers };
 }
 
+/**
+ * How wide a card's picture is drawn: half the screen in the phones' two columns, at most about 320 px in the
+ * grids of wider screens; the list view's picture is w-32 / sm:w-56.
+ */
+const cardImageSizes: Record<CardLayout, string> = {
+  grid: "(min-width: 768px) 320px, 50vw",
+  list: "(min-width: 640px) 224px, 128px",
+};
+
 /** The picture on show, the photo bands, the "More N photos" overlay and the marks. */
 function CardPictures({
   card,
@@ -181,6 +190,8 @@ function CardPictures({
       {image ? (
         <img
           src={cardImageUrl(image)}
+          srcSet={cardImageSrcSet(image)}
+          sizes={cardImageSizes[layout]}
           alt=""
           loading={eager && index === 0 ? "eager" : "lazy"}
           // The first cards' pictures are the page's largest paint: fetched before layout tells the browser so.
