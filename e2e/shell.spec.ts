@@ -22,6 +22,27 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a page paints before its scripts load, then hydrates and navigates in place", async ({ page }) => {
+  const response = await page.goto("/lv/transports/vieglie-auto");
+  const html = (await response?.text()) ?? "";
+  const head = html.slice(0, html.indexOf("</head>"));
+  // Decision 31: the stylesheet is the head's first link after the first pictures' preloads, and no script
+  // is requested before the page has painted.
+  expect(head).toMatch(
+    /^(?:(?!<link)[\s\S])*(?:<link rel="preload" as="image"[^>]*>)*<link rel="stylesheet"/,
+  );
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('type="module" async');
+
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator("article a").first().click();
+  await expect(page).toHaveURL(/\/!\d+$/);
+  // A client-side navigation: the hydrated app moved to the lot without loading a new document.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("a visitor switches the language to Russian and back, staying on the same page", async ({
   page,
   context,

@@ -30,6 +30,13 @@ export const texts = {
  * (a hydration mismatch, a Content-Security-Policy violation, a failed chunk).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      waitsForHydration(page);
+      context.on("page", waitsForHydration);
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -43,6 +50,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * A page's scripts start after its first paint (decision 31), so `load` comes before hydration: a click on a
+ * server-rendered button before it would be lost. `goto` and `reload` of the journeys' pages therefore return
+ * once the app has hydrated (React Router's router exists); documents that are not the app's (an XML sitemap,
+ * a JSON answer) are returned at once.
+ */
+function waitsForHydration(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
 
 /** Chromium logs every failed request; a journey that provokes these statuses on purpose lets them pass. */
 export function allowStatuses(consoleErrors: string[], statuses: number[]) {

@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
          * The only render-blocking request. With a precedence React writes it right after the charset,
-         * viewport and the first picture's preload, before the dozens of module preloads: linked by <Links />
+         * viewport and the first pictures' preloads, before the dozens of module preloads: linked by <Links />
          * it came last in the head, and on a slow phone link it waited behind 150 KB of scripts (Lighthouse's
          * first paint 2.5 s).
          */}

@@ -17,7 +17,8 @@
 const moduleScriptMark = 'type="module" async=""';
 const scriptEnd = "</script>";
 /** The preloads the scripts need: modules, and the dictionary the client entry reads first. */
-const deferredLinks = /<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*data-dictionary=""[^>]*>/g;
+const deferredLinks =
+  /<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*data-dictionary=""[^>]*>/g;
 const nonceOf = /\snonce="([^"]*)"/;
 
 export function hydrateAfterFirstPaint(page: Buffer): Buffer {
