@@ -29,7 +29,7 @@ export const texts = {
  * The journeys' `test`: besides its own checks, every journey fails when the page logs an error or throws
  * (a hydration mismatch, a Content-Security-Policy violation, a failed chunk).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hydratedNewPages: undefined }>({
   page: async ({ page, context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       waitsForHydration(page);
@@ -37,6 +37,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     }
     await use(page);
   },
+  // Pages a journey opens itself (a second visitor, the phone beside the computer) wait for it too.
+  hydratedNewPages: [
+    async ({ browser }, use) => {
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        if (options?.javaScriptEnabled !== false) waitsForHydration(page);
+        return page;
+      };
+      await use(undefined);
+      browser.newPage = newPage;
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
