@@ -61,6 +61,7 @@ let server = startServer(1);
 let memory: Memory;
 let weight: { js: number; css: number; html: number };
 let listingWeight: { js: number; css: number; html: number };
+let lotWeight: { js: number; css: number; html: number };
 let lighthouse: LighthouseScores[] = [];
 /** A big leaf category of the demo data, the listing the budgets speak of. */
 const listingPath = "/lv/transports/vieglie-auto";
@@ -110,6 +111,7 @@ try {
   memory = { idleRss, loadedRss, settledRss: rssMb(server.pid) };
   weight = await pageWeight("/");
   listingWeight = await pageWeight(listingPath);
+  lotWeight = await pageWeight(lotPath);
   // After the load rows: Lighthouse's own timing must not share the cores with autocannon.
   lighthouse = await lighthouseScores(origin, ["/", "/lv/landing/transports", listingPath, lotPath]);
 } finally {
@@ -133,7 +135,15 @@ try {
   await server.stop();
 }
 const atScale = bulkLoad ? await measureAtScale() : [];
-writeResults(rows, memory, { home: weight, listing: listingWeight }, bulkLoad, atScale, lighthouse, uploads);
+writeResults(
+  rows,
+  memory,
+  { home: weight, listing: listingWeight, lot: lotWeight },
+  bulkLoad,
+  atScale,
+  lighthouse,
+  uploads,
+);
 
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
 async function measureAtScale(): Promise<ScaleRow[]> {
@@ -377,7 +387,7 @@ async function waitForHealth() {
 function writeResults(
   rows: string[][],
   memory: Memory,
-  weights: Record<"home" | "listing", { js: number; css: number; html: number }>,
+  weights: Record<"home" | "listing" | "lot", { js: number; css: number; html: number }>,
   bulk: BulkLoad,
   atScale: ScaleRow[],
   lighthouse: LighthouseScores[],
@@ -402,11 +412,11 @@ ${table}
 
 ## Page weight (first load, gzip)
 
-| what | home | listing (${listingPath}) | budget (DESIGN.md section 9) | listing |
-|---|---|---|---|---|
-| JavaScript | ${kb(weights.home.js)} | ${kb(weights.listing.js)} | <= 110 KB | ${verdict(weights.listing.js, 110 * 1024)} |
-| CSS | ${kb(weights.home.css)} | ${kb(weights.listing.css)} | <= 15 KB | ${verdict(weights.listing.css, 15 * 1024)} |
-| HTML | ${kb(weights.home.html)} | ${kb(weights.listing.html)} | <= 30 KB (20 cards) | ${verdict(weights.listing.html, 30 * 1024)} |
+| what | home | listing (${listingPath}) | lot page | budget (DESIGN.md section 9) | listing | lot page |
+|---|---|---|---|---|---|---|
+| JavaScript | ${kb(weights.home.js)} | ${kb(weights.listing.js)} | ${kb(weights.lot.js)} | <= 110 KB | ${verdict(weights.listing.js, 110 * 1024)} | ${verdict(weights.lot.js, 110 * 1024)} |
+| CSS | ${kb(weights.home.css)} | ${kb(weights.listing.css)} | ${kb(weights.lot.css)} | <= 15 KB | ${verdict(weights.listing.css, 15 * 1024)} | ${verdict(weights.lot.css, 15 * 1024)} |
+| HTML | ${kb(weights.home.html)} | ${kb(weights.listing.html)} | ${kb(weights.lot.html)} | <= 30 KB (20 cards) | ${verdict(weights.listing.html, 30 * 1024)} | ${verdict(weights.lot.html, 30 * 1024)} |
 
 ## Lighthouse, mobile (Lighthouse 13, system Chromium, the demo data's real pictures, the median of 3 runs per page)
 

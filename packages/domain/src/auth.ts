@@ -10,7 +10,7 @@ export const tokenType = "Bearer";
 export const grantTypes = ["password", "refresh_token"] as const;
 export type GrantType = (typeof grantTypes)[number];
 
-export { oauthWindowName } from "./errors.ts";
+export { oauthWindowName } from "./shell-errors.ts";
 
 /** Refreshes in quick succession grow the loop counter; a pause longer than the window resets it. */
 export function nextTokenLoopCount(count: number, lastRefreshAt: number, now: number): number {

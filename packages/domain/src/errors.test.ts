@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  chunkLoadErrorMessages,
   ErrorCode,
-  isChunkLoadError,
-  LoginError,
   lotStatusErrorReaction,
   MessageType,
   MessagingError,
@@ -26,13 +23,6 @@ describe("error codes", () => {
 
   it("message types are GENERAL_ERROR and GENERAL_SUCCESS", () => {
     expect(MessageType).toEqual({ GENERAL_ERROR: "GENERAL_ERROR", GENERAL_SUCCESS: "GENERAL_SUCCESS" });
-  });
-
-  it("login errors are cancelled_by_user and invalid_request", () => {
-    expect(LoginError).toEqual({
-      cancelled_by_user: "cancelled_by_user",
-      invalid_request: "invalid_request",
-    });
   });
 });
 
@@ -104,14 +94,5 @@ describe("texts", () => {
       noMatchingClassifieds: "Looks like there isn't any classified that matches your criteria.",
       charactersLeft: "Characters left",
     });
-  });
-});
-
-describe("chunk load failures", () => {
-  it("are recognised by either spec message inside a longer error", () => {
-    expect(chunkLoadErrorMessages).toEqual(["Loading chunk failed", "Loading CSS chunk failed"]);
-    expect(isChunkLoadError("Error: Loading chunk failed: /assets/x.js")).toBe(true);
-    expect(isChunkLoadError("Loading CSS chunk failed (x.css)")).toBe(true);
-    expect(isChunkLoadError("Network error")).toBe(false);
   });
 });

@@ -34,18 +34,6 @@ export const MessagingError = {
   invalidParameters: "Invalid parameters",
 } as const;
 
-/**
- * A login popup is opened under this window name; it reloads its opener and closes after login. (Here, not
- * in auth.ts, because the web app needs the value and auth.ts brings zod.)
- */
-export const oauthWindowName = "OAUTH";
-
-/** Error strings a social or OAuth login returns, handed to the page as `?loginError=`. */
-export const LoginError = {
-  cancelled_by_user: "cancelled_by_user",
-  invalid_request: "invalid_request",
-} as const;
-
 export const ValidationMessage = {
   fieldRequired: "Field is required",
   thisFieldRequired: "This field is required",
@@ -84,11 +72,6 @@ export const ShownText = {
   noMatchingClassifieds: "Looks like there isn't any classified that matches your criteria.",
   charactersLeft: "Characters left",
 } as const;
-
-/** Messages of a failed code-split chunk load; the page reloads once when one appears. */
-export const chunkLoadErrorMessages = ["Loading chunk failed", "Loading CSS chunk failed"] as const;
-export const isChunkLoadError = (message: string): boolean =>
-  chunkLoadErrorMessages.some((text) => message.includes(text));
 
 /** Our own texts about uploaded pictures (the spec's are in ShownText). */
 export const MediaMessage = {

@@ -1,4 +1,4 @@
-import { isChunkLoadError as isChunkLoadMessage } from "@tirgus/domain/errors";
+import { isChunkLoadError as isChunkLoadMessage } from "@tirgus/domain/shell-errors";
 
 /*
  * After a deploy, an open tab may ask for chunks that no longer exist ("Loading chunk failed",

@@ -1,5 +1,5 @@
-import { oauthWindowName } from "@tirgus/domain/errors";
 import { CookieKey } from "@tirgus/domain/languages";
+import { oauthWindowName } from "@tirgus/domain/shell-errors";
 import { tokenLoopWindowMs, tokenRefreshIntervalMs } from "@tirgus/domain/timing";
 import { readCookie, serializePreferenceCookie } from "./cookies";
 

@@ -1,4 +1,4 @@
-import { LoginError } from "@tirgus/domain/errors";
+import { LoginError } from "@tirgus/domain/shell-errors";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toastStore } from "../../lib/toast-store";

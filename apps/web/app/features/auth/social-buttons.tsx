@@ -1,4 +1,4 @@
-import { oauthWindowName } from "@tirgus/domain/errors";
+import { oauthWindowName } from "@tirgus/domain/shell-errors";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { browserApi } from "../../lib/browser-api";

@@ -10,7 +10,6 @@ import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
 import { AuthModals } from "../auth/auth-modals";
 import { LoginErrorNotice } from "../auth/login-error";
-import { ImpersonationBanner } from "../impersonation/impersonation-banner";
 import { SearchBox } from "../search-box/search-box";
 import { settlePendingBookmarkSoon } from "../watch-lists/pending-bookmark-trigger";
 import { Footer } from "./footer";
@@ -19,6 +18,10 @@ import { Header } from "./header";
 import { loadSideMenu, menuModal } from "./menu";
 
 const SideMenu = lazy(loadSideMenu);
+// Only an admin signed in as someone sees it: its code stays out of every other visitor's page.
+const ImpersonationBanner = lazy(() =>
+  import("../impersonation/impersonation-banner").then((module) => ({ default: module.ImpersonationBanner })),
+);
 
 /** The frame of every page: skip link, header, content, footer, menu, toasts and helpers. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -43,7 +46,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("Skip to content")}
       </a>
-      <ImpersonationBanner session={shell.session} />
+      {shell.session?.impersonatedBy && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner session={shell.session} />
+        </Suspense>
+      )}
       <Header
         session={shell.session}
         counts={counts}

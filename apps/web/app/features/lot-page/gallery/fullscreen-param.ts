@@ -1,23 +1,12 @@
-import { useCallback } from "react";
-import { type ShouldRevalidateFunction, useLocation, useNavigate } from "react-router";
-import { useHydrated } from "../../../lib/use-hydrated";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /**
  * `?fullscreen=1` opens the lot's gallery fullscreen (spec 1 section 2), so a fullscreen view can be linked to
  * and the back button closes it. Opening pushes the parameter; closing goes back when the page pushed it, and
- * replaces it away when the visitor arrived with it (going back would leave the lot).
+ * replaces it away when the visitor arrived with it (going back would leave the lot): use-fullscreen-param.ts.
+ * This module is what the root route needs (every page's shell), so the gallery's hook lives apart.
  */
 export const fullscreenParam = "fullscreen";
-
-type FullscreenState = { galleryFullscreen?: boolean } | null;
-
-const withFullscreen = (search: string, open: boolean): string => {
-  const params = new URLSearchParams(search);
-  if (open) params.set(fullscreenParam, "1");
-  else params.delete(fullscreenParam);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-};
 
 /**
  * Opening or closing the gallery changes nothing but this parameter: the routes' data stays as it is (their
@@ -42,30 +31,3 @@ export const keepDataWhenOnlyFullscreenToggles: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);
-
-export function useFullscreenParam() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  // The dialog's code loads in the browser; the server renders the page under it.
-  const open = hydrated && new URLSearchParams(location.search).get(fullscreenParam) === "1";
-  const openedHere = (location.state as FullscreenState)?.galleryFullscreen === true;
-
-  const openFullscreen = useCallback(() => {
-    void navigate(
-      { pathname: location.pathname, search: withFullscreen(location.search, true), hash: location.hash },
-      { state: { galleryFullscreen: true } satisfies FullscreenState, preventScrollReset: true },
-    );
-  }, [navigate, location.pathname, location.search, location.hash]);
-
-  const closeFullscreen = useCallback(() => {
-    if (openedHere) void navigate(-1);
-    else
-      void navigate(
-        { pathname: location.pathname, search: withFullscreen(location.search, false), hash: location.hash },
-        { replace: true, preventScrollReset: true },
-      );
-  }, [navigate, openedHere, location.pathname, location.search, location.hash]);
-
-  return { open, openFullscreen, closeFullscreen };
-}

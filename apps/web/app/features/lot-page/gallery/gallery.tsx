@@ -2,10 +2,10 @@ import type { LotFile } from "@tirgus/domain/lot-detail-api";
 import { lazy, Suspense, useCallback, useMemo, useReducer } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { ModalBoundary } from "../../../ui/hash-modal";
-import { useFullscreenParam } from "./fullscreen-param";
 import { dropItem, type GalleryState } from "./gallery-index";
 import { galleryItemOf } from "./gallery-items";
 import { GalleryStage, galleryKeyHandler, Thumbnails } from "./gallery-stage";
+import { useFullscreenParam } from "./use-fullscreen-param";
 import { usePolledFiles } from "./use-polled-files";
 
 /* The dialog and its focus trap load when the visitor opens it: the lot page hydrates without them. */
