@@ -14,6 +14,8 @@
  * as it is.
  */
 
+import { inlineScriptJson } from "@tirgus/domain/inline-script";
+
 const moduleScriptMark = 'type="module" async=""';
 const scriptEnd = "</script>";
 /** The preloads the scripts need: modules, and the dictionary the client entry reads first. */
@@ -49,9 +51,6 @@ export function hydrateAfterFirstPaint(page: Buffer): Buffer {
   ]);
 }
 
-/** As a script's string literal: `</script>` or `<!--` inside cannot end or change the inline script. */
-const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
-
 /**
  * Runs once the document is parsed (the hydration data's scripts come after this one) and a frame has been
  * painted; the timer is for a tab opened in the background, where frames wait until it is shown.
@@ -60,9 +59,9 @@ function starterScript(nonce: string, links: string, code: string): string {
   const start = [
     "var started=false;",
     "var start=function(){if(started)return;started=true;",
-    `document.head.insertAdjacentHTML("beforeend",${literal(links)});`,
-    `var script=document.createElement("script");script.type="module";script.nonce=${literal(nonce)};`,
-    `script.textContent=${literal(code)};document.body.appendChild(script)};`,
+    `document.head.insertAdjacentHTML("beforeend",${inlineScriptJson(links)});`,
+    `var script=document.createElement("script");script.type="module";script.nonce=${inlineScriptJson(nonce)};`,
+    `script.textContent=${inlineScriptJson(code)};document.body.appendChild(script)};`,
     "var afterPaint=function(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)};",
     'if(document.readyState!=="loading")afterPaint();',
     'else document.addEventListener("DOMContentLoaded",afterPaint,{once:true});',

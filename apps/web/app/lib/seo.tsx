@@ -1,3 +1,4 @@
+import { inlineScriptJson } from "@tirgus/domain/inline-script";
 import { type Language, languages } from "@tirgus/domain/languages";
 import { metaDescription } from "@tirgus/domain/meta-description";
 import { useLocation } from "react-router";
@@ -94,7 +95,7 @@ export function StructuredData({ data }: { data: object }) {
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot leave the element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { oauthWindowName } from "@tirgus/domain/auth";
+import { inlineScriptJson } from "@tirgus/domain/inline-script";
 
 export type CallbackPage = { html: string; contentSecurityPolicy: string };
 
@@ -12,8 +13,8 @@ export function callbackPage(target: string, outcome: "success" | "error"): Call
   const nonce = randomBytes(16).toString("base64");
   const openerStep =
     outcome === "success" ? "window.opener.location.reload();" : "window.opener.location.assign(target);";
-  const script = `var target = ${scriptLiteral(target)};
-if (window.name === ${scriptLiteral(oauthWindowName)} && window.opener) { ${openerStep} window.close(); }
+  const script = `var target = ${inlineScriptJson(target)};
+if (window.name === ${inlineScriptJson(oauthWindowName)} && window.opener) { ${openerStep} window.close(); }
 else { window.location.replace(target); }`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Tirgus</title>
 <noscript><meta http-equiv="refresh" content="0;url=${escapeAttribute(target)}"></noscript></head>
@@ -25,7 +26,5 @@ else { window.location.replace(target); }`;
 }
 
 // JSON is a valid script literal; "<" is escaped so no text can close the script element.
-const scriptLiteral = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
-
 const escapeAttribute = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
