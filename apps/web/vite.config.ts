@@ -27,6 +27,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: shellChunkOf, priority: 1 },
+            // What lot cards and the lot page share (prices, picture addresses, visited marks, swipes): the
+            // lot page loads these without the card itself.
+            {
+              name: "lot-display",
+              test: /app[\\/]features[\\/]lot-card[\\/](card-view|action-names|visited-lots|gestures)\.ts/,
+              priority: 1,
+            },
             // The lot cards of every list (home rows, listings, landings, search): one chunk with the
             // little modules they use, instead of a file for each.
             { name: "lot-card", test: /app[\\/]features[\\/]lot-card[\\/]/ },

@@ -1,7 +1,6 @@
 import type { Transport } from "@tirgus/domain/api-contract";
 import { describe, expect, it, vi } from "vitest";
 import {
-  ApiError,
   type ApiHooks,
   createApiClient,
   encodeQuery,
@@ -9,6 +8,7 @@ import {
   type SharedAnswers,
   shouldReportErrors,
 } from "./api-client";
+import { ApiError } from "./api-error";
 
 type Call = { method: string; url: string; body: string | null; headers: Headers };
 

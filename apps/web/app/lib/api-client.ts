@@ -1,6 +1,7 @@
 import type { ApiList, ApiMessage, RequestErrorRecord, Transport } from "@tirgus/domain/api-contract";
 import { apiOfflineMarkingMs } from "@tirgus/domain/timing";
 import { createContext, type RouterContextProvider } from "react-router";
+import { ApiError } from "./api-error";
 
 /*
  * The one API client of the web app (DESIGN.md section 6). Loaders on the server use it with the
@@ -20,33 +21,6 @@ export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
 export type Query = Readonly<Record<string, QueryValue>>;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: readonly ApiMessage[];
-  readonly url: string;
-  readonly method: string;
-
-  constructor(init: {
-    status: number;
-    errors?: readonly ApiMessage[];
-    url: string;
-    method: string;
-    message: string;
-  }) {
-    super(init.message);
-    this.name = "ApiError";
-    this.status = init.status;
-    this.errors = init.errors ?? [];
-    this.url = init.url;
-    this.method = init.method;
-  }
-
-  /** The API could not be reached (network failure, or the offline window is still open). */
-  get unavailable(): boolean {
-    return this.status === 0;
-  }
-}
 
 export type ApiHooks = {
   /** 401 that a token refresh could not cure: the browser clears the login and reloads. */

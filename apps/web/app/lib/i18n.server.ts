@@ -1,5 +1,6 @@
 import type { Language } from "@tirgus/domain/languages";
-import { type ApiClient, ApiError } from "./api-client";
+import type { ApiClient } from "./api-client";
+import { ApiError } from "./api-error";
 import { type Dictionary, dictionaryLoadFailed, dictionaryPath, dictionaryVersion } from "./i18n";
 
 type DocumentDictionary = { text: string; dictionary: Dictionary; version: string };

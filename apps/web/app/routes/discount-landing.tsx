@@ -6,7 +6,8 @@ import { discountCanonicalQuery, discountQueryOf, discountSource } from "../feat
 import { DiscountView } from "../features/landing/discount-view";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { rowCards } from "../features/lot-rows/row-data";
-import { ApiError, getApi } from "../lib/api-client";
+import { getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";

@@ -12,7 +12,8 @@ import {
 } from "../features/landing/landing-rows";
 import { LandingView } from "../features/landing/landing-view";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
-import { type ApiClient, ApiError, getApi } from "../lib/api-client";
+import { type ApiClient, getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";

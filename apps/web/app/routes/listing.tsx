@@ -24,7 +24,8 @@ import { listingView, lotPageView, viewOf } from "../features/listing/route-view
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
-import { type ApiClient, ApiError, getApi } from "../lib/api-client";
+import { type ApiClient, getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";

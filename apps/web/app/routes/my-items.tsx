@@ -8,7 +8,8 @@ import { type MyItemsPage, MyItemsView } from "../features/my-items/my-items-vie
 import { checkedStatuses, ownLotsQuery, ownSortOf, pageOf } from "../features/my-items/own-list-query";
 import { ownLotView } from "../features/my-items/own-lot-view";
 import type { ProfileMe } from "../features/profile/profile-data";
-import { ApiError, getApi } from "../lib/api-client";
+import { getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";

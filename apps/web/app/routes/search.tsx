@@ -13,7 +13,8 @@ import {
   searchPageView,
 } from "../features/search-results/search-data";
 import { SearchResultsView } from "../features/search-results/search-results-view";
-import { type ApiClient, ApiError, getApi } from "../lib/api-client";
+import { type ApiClient, getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";

@@ -1,7 +1,8 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { type FoundUser, Role } from "@tirgus/domain/users";
 import { UserSearch } from "../features/impersonation/user-search";
-import { ApiError, getApi } from "../lib/api-client";
+import { getApi } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";

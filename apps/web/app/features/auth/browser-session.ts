@@ -1,6 +1,6 @@
 import { browserApi } from "../../lib/browser-api";
 import { browserTokens } from "../../lib/tokens";
-import { ensureWatchIdentifier } from "./session-actions";
+import { ensureWatchIdentifier } from "../watch-lists/watch-identifier";
 
 /**
  * Keeps the browser in step with the session the server rendered: a signed-in page keeps its tokens

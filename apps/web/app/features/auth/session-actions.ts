@@ -3,47 +3,12 @@ import type { ApiClient } from "../../lib/api-client";
 import { setPreferenceCookie } from "../../lib/cookies";
 import type { Me } from "../../lib/session";
 import { browserTokens, type TokenAnswer, tokenPath } from "../../lib/tokens";
+import { renewWatchIdentifier, storedWatchIdentifier } from "../watch-lists/watch-identifier";
 
 /*
  * Signing in and out from the browser (spec 1 section 4 Session, spec 2 section 7). The server sets
  * the httpOnly `session` cookie with every sign-in, so the reloaded shell data shows the user.
  */
-
-/** The anonymous visitor's watch identifier, kept beside the server's `watch` cookie. */
-const watchStorageKey = "watch";
-
-export function storedWatchIdentifier(): string | undefined {
-  return window.localStorage.getItem(watchStorageKey) ?? undefined;
-}
-
-async function fetchWatchIdentifier(api: ApiClient): Promise<void> {
-  const answer = await api.post<{ identifier: string }>("/api/watch", undefined, { silent: true });
-  if (answer) window.localStorage.setItem(watchStorageKey, answer.identifier);
-}
-
-/** An identifier the server no longer knows (its data was reset) is replaced by a new one. */
-export async function renewWatchIdentifier(api: ApiClient): Promise<string | undefined> {
-  window.localStorage.removeItem(watchStorageKey);
-  await fetchWatchIdentifier(api).catch(() => undefined);
-  return storedWatchIdentifier();
-}
-
-let fetchingWatch: Promise<void> | null = null;
-
-/**
- * First visit: favourites and compare need an identifier before any sign-in. Callers asking at the same
- * moment (the shell, a lot's buttons) share one request: two identifiers would leave the `watch` cookie and
- * the stored identifier naming different lists.
- */
-export async function ensureWatchIdentifier(api: ApiClient): Promise<void> {
-  if (storedWatchIdentifier()) return;
-  fetchingWatch ??= fetchWatchIdentifier(api)
-    .catch(() => undefined)
-    .finally(() => {
-      fetchingWatch = null;
-    });
-  await fetchingWatch;
-}
 
 export function signInWithPassword(api: ApiClient, username: string, password: string) {
   return api.request<TokenAnswer>("POST", tokenPath, {
@@ -95,6 +60,5 @@ export async function signOut(api: ApiClient): Promise<void> {
   tokens.stop();
   await api.post("/api/oauth/revoke", undefined, { silent: true }).catch(() => undefined);
   tokens.forget();
-  window.localStorage.removeItem(watchStorageKey);
-  await fetchWatchIdentifier(api).catch(() => undefined);
+  await renewWatchIdentifier(api);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import type { FieldProblem } from "./form-rules";
 
 const genericProblem: FieldProblem = { message: "Something went wrong. Please try again later." };

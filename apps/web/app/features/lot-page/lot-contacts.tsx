@@ -1,6 +1,6 @@
 import type { LotContacts } from "@tirgus/domain/lot-contacts";
 import { useState } from "react";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";

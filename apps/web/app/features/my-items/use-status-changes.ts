@@ -1,7 +1,7 @@
 import type { LotStatusChange } from "@tirgus/domain/lot-lifecycle-api";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { toastStore } from "../../lib/toast-store";
 import { useHashModal } from "../../ui/hash-modal";
 import { contactsModalName } from "./contacts-modal-name";

@@ -1,10 +1,11 @@
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { WatchListKind, WatchListState } from "@tirgus/domain/watch-lists";
-import { ApiError } from "../../lib/api-client";
-import { browserApi } from "../../lib/browser-api";
+import type { ApiClient } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
+import { loadBrowserApi } from "../../lib/load-browser-api";
 import { reportListCounts } from "../../lib/shell-counts";
 import { toastStore } from "../../lib/toast-store";
-import { ensureWatchIdentifier, renewWatchIdentifier, storedWatchIdentifier } from "../auth/session-actions";
+import { ensureWatchIdentifier, renewWatchIdentifier, storedWatchIdentifier } from "./watch-identifier";
 
 /*
  * The browser's calls to favourites and compare (spec 1 section 7). A signed-in user's calls carry their
@@ -16,32 +17,39 @@ export type LotWatchState = { favoriteCount: number; isBookmarked: boolean; inCo
 
 const paths: Record<WatchListKind, string> = { favorites: "/api/favorites", compare: "/api/compare" };
 
-async function withVisitor<T>(signedIn: boolean, call: (query: string) => Promise<T>): Promise<T> {
-  if (signedIn) return call("");
-  const api = browserApi();
+/**
+ * Runs a call with the visitor's identifier in its query. The API client loads on first use (lib/load-browser-api.ts):
+ * the lot page's buttons render without it.
+ */
+async function withVisitor<T>(
+  signedIn: boolean,
+  call: (api: ApiClient, query: string) => Promise<T>,
+): Promise<T> {
+  const api = await loadBrowserApi();
+  if (signedIn) return call(api, "");
   await ensureWatchIdentifier(api);
   const identifier = storedWatchIdentifier();
   try {
-    return await call(identifier ? `?identifier=${encodeURIComponent(identifier)}` : "");
+    return await call(api, identifier ? `?identifier=${encodeURIComponent(identifier)}` : "");
   } catch (error) {
     const unknown = error instanceof ApiError && error.errors.some((item) => item.field === "identifier");
     if (!unknown) throw error;
     const renewed = await renewWatchIdentifier(api);
-    return call(renewed ? `?identifier=${encodeURIComponent(renewed)}` : "");
+    return call(api, renewed ? `?identifier=${encodeURIComponent(renewed)}` : "");
   }
 }
 
 /** Whether the visitor bookmarked and compares a lot, and how many people bookmarked it. */
 export function lotWatchState(lotId: number, signedIn: boolean): Promise<LotWatchState | null> {
-  return withVisitor(signedIn, (query) =>
-    browserApi().get<LotWatchState>(`/api/lots/${lotId}/watch${query}`, undefined, { silent: true }),
+  return withVisitor(signedIn, (api, query) =>
+    api.get<LotWatchState>(`/api/lots/${lotId}/watch${query}`, undefined, { silent: true }),
   );
 }
 
 /** The compare list's lots in full, as the browser's visitor keeps them. */
 export async function comparedLots(signedIn: boolean): Promise<LotDetail[]> {
-  const list = await withVisitor(signedIn, (query) =>
-    browserApi().list<LotDetail>(`/api/compare/detailed${query}`, undefined, { silent: true }),
+  const list = await withVisitor(signedIn, (api, query) =>
+    api.list<LotDetail>(`/api/compare/detailed${query}`, undefined, { silent: true }),
   );
   return list.data;
 }
@@ -57,14 +65,10 @@ export async function setListed(
   signedIn: boolean,
 ): Promise<WatchListState | null> {
   try {
-    const state = await withVisitor(signedIn, (query) =>
+    const state = await withVisitor(signedIn, (api, query) =>
       listed
-        ? browserApi().post<WatchListState>(
-            `${paths[kind]}${query}`,
-            { lot: String(lotId) },
-            { silent: true },
-          )
-        : browserApi().delete<WatchListState>(`${paths[kind]}/${lotId}${query}`, undefined, { silent: true }),
+        ? api.post<WatchListState>(`${paths[kind]}${query}`, { lot: String(lotId) }, { silent: true })
+        : api.delete<WatchListState>(`${paths[kind]}/${lotId}${query}`, undefined, { silent: true }),
     );
     if (state) reportListCounts(state);
     return state;

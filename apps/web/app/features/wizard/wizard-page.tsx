@@ -1,7 +1,7 @@
 import type { LotFormState } from "@tirgus/domain/lot-form-api";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
 import { toastStore } from "../../lib/toast-store";
 import type { MapTiles } from "../map/map-data";

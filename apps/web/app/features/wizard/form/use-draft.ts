@@ -1,7 +1,7 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
 import type { LotForm, LotFormState } from "@tirgus/domain/lot-form-api";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { toastStore } from "../../../lib/toast-store";
 import { canCreateDraft, emptyForm, formPatch, isEmptyPatch, rebaseForm } from "./draft";
 import { saveDraft } from "./wizard-api";
