@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { requireNode24 } from "../scripts/require-node.ts";
 import { bin, runStep } from "../scripts/run-steps.ts";
-import { serverEntry, serverEnv, serverNodeFlags } from "../scripts/server-process.ts";
+import { fillCompileCache, serverEntry, serverEnv, serverNodeFlags } from "../scripts/server-process.ts";
 import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, searchCase } from "./search-at-scale.ts";
@@ -57,6 +57,8 @@ function startServer(webConcurrency: number, dataDir = "bench/.data"): Server {
 
 const bulkLoad = await measureBulkLoad(Number(process.env.BENCH_BULK_LOTS ?? 1_000_000));
 const rows: string[][] = [];
+// As `npm start` does: the server's modules come from Node's compile cache (scripts/server-process.ts).
+fillCompileCache();
 let server = startServer(1);
 let memory: Memory;
 let weight: { js: number; css: number; html: number };

@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
 /**
  * How the server process is started by npm start (package.json repeats these), the browser journeys and the
  * benchmarks alike. Each setting was measured on 2 shared cores with 2,500 listing pages rendered at 8
@@ -10,8 +13,27 @@
  *   25 MB their compilations and collections had freed, at the same CPU a page.
  */
 export const serverNodeFlags = ["--max-semi-space-size=16", "--heap-growing-percent=100"];
-export const serverEnv = { MALLOC_ARENA_MAX: "2" };
 export const serverEntry = "apps/server/src/main.ts";
+
+/**
+ * Node's compile cache: each module's TypeScript stripped to JavaScript (and V8's code for it), kept between
+ * starts. A process that finds every module there never loads Node's type stripper, a WebAssembly compiler
+ * it would keep for its whole life (docs/decisions/0020-server-memory.md, "Later").
+ */
+export const compileCacheDir = fileURLToPath(new URL("../node_modules/.cache/node-compile", import.meta.url));
+export const serverEnv = { MALLOC_ARENA_MAX: "2", NODE_COMPILE_CACHE: compileCacheDir };
+
+/**
+ * Loads the server's modules in a throwaway process (main.ts `--load-only`), so that the compile cache holds
+ * all of them before the server starts. Quick once the cache is full (unchanged files are not stripped again).
+ */
+export function fillCompileCache(): void {
+  const run = spawnSync(process.execPath, [serverEntry, "--load-only"], {
+    env: { ...process.env, NODE_COMPILE_CACHE: compileCacheDir },
+    stdio: "inherit",
+  });
+  if (run.status !== 0) throw new Error(`loading the server's modules failed (exit ${run.status})`);
+}
 
 /**
  * The browser journeys' data directory: its database and outbox are emptied before every run (e2e.ts).

@@ -85,6 +85,16 @@ function announce(config: Config, log: pino.Logger) {
   );
 }
 
+/*
+ * `--load-only` loads the server's modules, also those it imports on first use, and stops. Run before the
+ * server with Node's compile cache on (scripts/server-process.ts), it leaves every module compiled there, so
+ * the serving process does not load the TypeScript stripper (docs/decisions/0020-server-memory.md).
+ */
+if (process.argv.includes("--load-only")) {
+  await Promise.all([import("./modules/media/versions.ts"), import("./modules/media/square-versions.ts")]);
+  process.exit(0);
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
