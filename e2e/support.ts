@@ -72,8 +72,16 @@ export const test = base.extend<{ consoleErrors: string[]; hydratedNewPages: und
  * a JSON answer) are returned at once.
  */
 function waitsForHydration(page: Page) {
+  // Parts that hydrate on their own (lib/split-view.tsx, deferredPart) are marked data-ready once they have.
   const hydrated = () =>
-    page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+    page.waitForFunction(
+      () =>
+        !("__reactRouterContext" in window) ||
+        ("__reactRouterDataRouter" in window &&
+          [...document.querySelectorAll("[data-deferred-part]")].every((part) =>
+            part.hasAttribute("data-ready"),
+          )),
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

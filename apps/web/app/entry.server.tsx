@@ -51,6 +51,10 @@ export default function handleRequest(
       </DictionarySourceContext>,
       {
         nonce: ssr.nonce,
+        // The page is sent whole (onAllReady): a Suspense boundary's finished content is written in place,
+        // not moved to the end of the document behind a script, as React does past this many bytes when it
+        // streams. Parts hydrated on their own (lib/split-view.tsx) are such boundaries.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -1,5 +1,5 @@
 import { clientChunkFiles } from "virtual:client-chunks";
-import { type ComponentType, use } from "react";
+import { type ComponentType, Suspense, use, useEffect, useState } from "react";
 import { preloadModule } from "react-dom";
 
 /**
@@ -19,11 +19,40 @@ export type SplitView<P extends object> = {
 const views = new Map<string, () => Promise<void>>();
 const sourceAttribute = "data-split-view";
 
-/** `source` is the view module's path under app/, as in `virtual:client-chunks`. */
+/**
+ * `source` is the view module's path under app/, as in `virtual:client-chunks`. `parts` are the view's own
+ * deferred parts (`deferredPart`): loaded with the view by the loaders, but not before hydration.
+ */
 export function splitView<P extends object>(
   source: string,
   load: () => Promise<ComponentType<P>>,
+  parts: readonly { load(): Promise<void> }[] = [],
 ): SplitView<P> {
+  const { ensure, Loaded } = loadedComponent(load);
+  const loadView = async () => {
+    await ensure();
+  };
+  views.set(source, loadView);
+  // No Suspense boundary of its own: the view is loaded before hydration, and must not wait behind one.
+  function View(props: P) {
+    for (const href of clientChunkFiles(source)) preloadModule(href, { as: "script" });
+    // `display: contents`: the marker the entry finds leaves the layout as it is.
+    return (
+      <div {...{ [sourceAttribute]: source }} className="contents">
+        <Loaded {...props} />
+      </div>
+    );
+  }
+  return {
+    load: async () => {
+      await Promise.all([ensure(), ...parts.map((part) => part.load())]);
+    },
+    View,
+  };
+}
+
+/** A component loaded on demand: `Loaded` renders it, suspending until it is there. */
+function loadedComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const ensure = () => {
@@ -36,30 +65,46 @@ export function splitView<P extends object>(
     );
     return pending;
   };
-  const loadView = async () => {
-    await ensure();
-  };
-  views.set(source, loadView);
-
   function Loaded(props: P) {
-    // Loaded before its first render everywhere; `use` is the fallback should a render come first.
+    // Loaded before its first render where it must be; `use` suspends where it may wait.
     const Component = loaded ?? use(ensure());
     return <Component {...props} />;
   }
-  /*
-   * No Suspense boundary of its own: React's server would stream a large boundary's content after the rest
-   * of the page (it moves big boundaries out of the first chunk), and the page would shift as it arrived.
-   */
+  return { ensure, Loaded };
+}
+
+/**
+ * A part of a split view that the page hydrates on its own, after the rest (decision 22, "Parts hydrated on
+ * their own"): the filters beside a list, its pagination, a lot's reviews. The server renders it with the
+ * page (its loader loads it with the view), but its code is not among the page's first scripts: in the
+ * browser React keeps the server's markup of the part and hydrates it once its chunk has arrived, which
+ * starts as hydration reaches it. Client navigations load it with the view, so it never shows empty.
+ * `data-deferred-part` marks it, and `data-ready` once it is hydrated (the journeys wait for that).
+ */
+export type DeferredPart<P extends object> = { load(): Promise<void>; View: ComponentType<P> };
+
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
+  const { ensure, Loaded } = loadedComponent(load);
+  function Ready({ props, onReady }: { props: P; onReady: (ready: boolean) => void }) {
+    useEffect(() => onReady(true), [onReady]);
+    return <Loaded {...props} />;
+  }
   function View(props: P) {
-    for (const href of clientChunkFiles(source)) preloadModule(href, { as: "script" });
-    // `display: contents`: the marker the entry finds leaves the layout as it is.
+    const [ready, setReady] = useState(false);
     return (
-      <div {...{ [sourceAttribute]: source }} className="contents">
-        <Loaded {...props} />
+      <div data-deferred-part="" data-ready={ready ? "" : undefined} className="contents">
+        <Suspense fallback={null}>
+          <Ready props={props} onReady={setReady} />
+        </Suspense>
       </div>
     );
   }
-  return { load: loadView, View };
+  return {
+    load: async () => {
+      await ensure();
+    },
+    View,
+  };
 }
 
 /** Before hydration: the code of every view the server rendered into this document. */

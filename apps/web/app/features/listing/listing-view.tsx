@@ -10,11 +10,10 @@ import { Icon } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
-import { FilterPanel } from "./filter-panel";
 import { FilterSheet } from "./filter-sheet";
 import { hrefOf, sortedQuery } from "./list-query";
 import type { Listing } from "./listing-data";
-import { Pagination } from "./pagination";
+import { filterPanelPart, paginationPart } from "./listing-parts";
 import { SortMenu } from "./sort-menu";
 import { ViewSwitch } from "./view-switch";
 import { type CardViewType, storeViewType } from "./view-type";
@@ -130,7 +129,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[290px_minmax(0,1fr)]">
         <FilterSheet>
-          <FilterPanel
+          <filterPanelPart.View
             key={location.search}
             panel={listing.panel}
             action={listing.categoryPath}
@@ -204,7 +203,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               </ul>
             </>
           )}
-          <Pagination
+          <paginationPart.View
             path={location.pathname}
             search={search}
             page={listing.page}

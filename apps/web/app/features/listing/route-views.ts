@@ -1,16 +1,22 @@
 import { splitView } from "../../lib/split-view";
+import { mapPart, priceRatingPart, reviewsPart } from "../lot-page/lot-parts";
+import { filterPanelPart, paginationPart } from "./listing-parts";
 import type { ListingTarget } from "./listing-path";
 
 /*
  * The listing route shows a category listing or a lot page (`.../!{id}`): each is a chunk of its own, so a
  * lot page does not load the filters and pagination, nor a listing the lot page.
  */
-export const listingView = splitView("features/listing/listing-view.tsx", () =>
-  import("./listing-view").then((module) => module.ListingView),
+export const listingView = splitView(
+  "features/listing/listing-view.tsx",
+  () => import("./listing-view").then((module) => module.ListingView),
+  [filterPanelPart, paginationPart],
 );
 
-export const lotPageView = splitView("features/lot-page/lot-view.tsx", () =>
-  import("../lot-page/lot-view").then((module) => module.LotView),
+export const lotPageView = splitView(
+  "features/lot-page/lot-view.tsx",
+  () => import("../lot-page/lot-view").then((module) => module.LotView),
+  [priceRatingPart, mapPart, reviewsPart],
 );
 
 export function viewOf(target: ListingTarget) {

@@ -6,14 +6,12 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
-import { LotMap } from "../map/lot-map";
-import { PriceRatingBadge } from "../price-rating/price-rating-badge";
-import { LotReviews } from "../reviews/lot-reviews";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
 import { Gallery } from "./gallery/gallery";
 import { ShareMenu } from "./gallery/share-menu";
 import { ContactsBar, LotContactsSection } from "./lot-contacts";
+import { mapPart, priceRatingPart, reviewsPart } from "./lot-parts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
@@ -94,7 +92,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
           <LotPrice lot={lot} owner={owner} />
-          {lot.priceRating && <PriceRatingBadge rating={lot.priceRating} place={lot.place} />}
+          {lot.priceRating && <priceRatingPart.View rating={lot.priceRating} place={lot.place} />}
           <div className="flex flex-wrap items-center gap-2">
             {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
             <ShareMenu url={lot.shareUrl} title={lot.title} />
@@ -181,7 +179,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           </h2>
           {lot.place && <p className="mt-1 text-muted text-sm">{lot.place}</p>}
           <div className="mt-3">
-            <LotMap
+            <mapPart.View
               lot={{
                 id: lot.id,
                 href: "",
@@ -196,7 +194,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           </div>
         </section>
       )}
-      <LotReviews key={lot.id} lotId={lot.id} initial={lot.reviews} />
+      <reviewsPart.View key={lot.id} lotId={lot.id} initial={lot.reviews} />
       <SimilarLotsSlot source={lot.similarSource} />
       {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
     </article>

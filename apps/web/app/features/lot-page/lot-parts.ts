@@ -1,0 +1,16 @@
+import { deferredPart } from "../../lib/split-view";
+
+/*
+ * The lot page's parts that hydrate on their own, after the gallery, the price and the buttons
+ * (lib/split-view.tsx): the price rating's explanation, the map and the reviews. The server renders them with
+ * the page; their code is not among its first scripts.
+ */
+export const priceRatingPart = deferredPart(() =>
+  import("../price-rating/price-rating-badge").then((module) => module.PriceRatingBadge),
+);
+
+export const mapPart = deferredPart(() => import("../map/lot-map").then((module) => module.LotMap));
+
+export const reviewsPart = deferredPart(() =>
+  import("../reviews/lot-reviews").then((module) => module.LotReviews),
+);
