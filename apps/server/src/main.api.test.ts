@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -95,6 +95,24 @@ describe("the server process", () => {
     expect(await run.exited).toBe(0);
     expect(pid && isAlive(pid)).toBe(false);
     expect(run.output()).not.toContain("died");
+  });
+
+  it("with --load-only loads its modules into Node's compile cache and exits without starting", async () => {
+    const cache = path.join(repoRoot, "data", "test", `compile-cache-${randomBytes(4).toString("hex")}`);
+    const loadOnly = path.join(dataDir, "load-only");
+    try {
+      const run = spawn(process.execPath, [path.join(repoRoot, "apps/server/src/main.ts"), "--load-only"], {
+        env: { ...process.env, NODE_COMPILE_CACHE: cache, DATA_DIR: loadOnly },
+        stdio: "ignore",
+      });
+      expect(await new Promise((resolve) => run.on("exit", resolve))).toBe(0);
+      expect(existsSync(loadOnly)).toBe(false);
+      // One file a module at least: the server's own, the domain's and the libraries'.
+      const [version] = readdirSync(cache);
+      expect(readdirSync(path.join(cache, version ?? "")).length).toBeGreaterThan(300);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 
   it("refuses to start on a bad setting, naming it", async () => {

@@ -13,36 +13,19 @@ import { toastStore } from "../../lib/toast-store";
 import { FormAlert, SubmitButton } from "../auth/fields";
 import type { FieldProblem } from "../auth/form-rules";
 import { useRequest } from "../auth/use-request";
-import {
-  ensureWatchIdentifier,
-  renewWatchIdentifier,
-  storedWatchIdentifier,
-} from "../watch-lists/watch-identifier";
+import { withWatchIdentifier } from "../watch-lists/watch-identifier";
 
 /*
  * The report form behind the lot page's "Report" button (report-lot.tsx): loaded when the button is
  * pointed at or pressed, so a visitor who only reads the lot does not load it.
  */
 
-/** Sends the report; an identifier the server no longer knows is renewed once (as the watch lists do). */
+/** Sends the report; an identifier the server no longer knows (401) is renewed once, as the watch lists do. */
 async function sendReport(lotId: number, signedIn: boolean, body: { reason: ReportReason; text?: string }) {
   const api = browserApi();
-  const post = (identifier: string | undefined) =>
-    api.post(
-      `/api/lots/${lotId}/reports${identifier ? `?identifier=${encodeURIComponent(identifier)}` : ""}`,
-      body,
-      {
-        silent: true,
-      },
-    );
-  if (signedIn) return post(undefined);
-  await ensureWatchIdentifier(api);
-  try {
-    return await post(storedWatchIdentifier());
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-    return post(await renewWatchIdentifier(api));
-  }
+  const post = (query: string) => api.post(`/api/lots/${lotId}/reports${query}`, body, { silent: true });
+  if (signedIn) return post("");
+  return withWatchIdentifier(api, post, (error) => error instanceof ApiError && error.status === 401);
 }
 
 export function ReportForm({

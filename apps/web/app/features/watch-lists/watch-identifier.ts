@@ -40,3 +40,23 @@ export async function ensureWatchIdentifier(api: ApiClient): Promise<void> {
     });
   await fetchingWatch;
 }
+
+/**
+ * Runs a signed-out visitor's call with their identifier as `query` (`?identifier=…`, empty when there is
+ * none), and once more with a new identifier when `unknown` says the server no longer knows the old one.
+ */
+export async function withWatchIdentifier<T>(
+  api: ApiClient,
+  call: (query: string) => Promise<T>,
+  unknown: (error: unknown) => boolean,
+): Promise<T> {
+  const queryOf = (identifier: string | undefined) =>
+    identifier ? `?identifier=${encodeURIComponent(identifier)}` : "";
+  await ensureWatchIdentifier(api);
+  try {
+    return await call(queryOf(storedWatchIdentifier()));
+  } catch (error) {
+    if (!unknown(error)) throw error;
+    return call(queryOf(await renewWatchIdentifier(api)));
+  }
+}

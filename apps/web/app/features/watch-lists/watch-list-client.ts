@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-error";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { reportListCounts } from "../../lib/shell-counts";
 import { toastStore } from "../../lib/toast-store";
-import { ensureWatchIdentifier, renewWatchIdentifier, storedWatchIdentifier } from "./watch-identifier";
+import { withWatchIdentifier } from "./watch-identifier";
 
 /*
  * The browser's calls to favourites and compare (spec 1 section 7). A signed-in user's calls carry their
@@ -17,26 +17,18 @@ export type LotWatchState = { favoriteCount: number; isBookmarked: boolean; inCo
 
 const paths: Record<WatchListKind, string> = { favorites: "/api/favorites", compare: "/api/compare" };
 
-/**
- * Runs a call with the visitor's identifier in its query. The API client loads on first use (lib/load-browser-api.ts):
- * the lot page's buttons render without it.
- */
+/** Runs a call with the visitor's identifier in its query; the API client loads with the first call. */
 async function withVisitor<T>(
   signedIn: boolean,
   call: (api: ApiClient, query: string) => Promise<T>,
 ): Promise<T> {
   const api = await loadBrowserApi();
   if (signedIn) return call(api, "");
-  await ensureWatchIdentifier(api);
-  const identifier = storedWatchIdentifier();
-  try {
-    return await call(api, identifier ? `?identifier=${encodeURIComponent(identifier)}` : "");
-  } catch (error) {
-    const unknown = error instanceof ApiError && error.errors.some((item) => item.field === "identifier");
-    if (!unknown) throw error;
-    const renewed = await renewWatchIdentifier(api);
-    return call(api, renewed ? `?identifier=${encodeURIComponent(renewed)}` : "");
-  }
+  return withWatchIdentifier(
+    api,
+    (query) => call(api, query),
+    (error) => error instanceof ApiError && error.errors.some((item) => item.field === "identifier"),
+  );
 }
 
 /** Whether the visitor bookmarked and compares a lot, and how many people bookmarked it. */
