@@ -165,22 +165,29 @@ test("the footer is left out for crawlers and when the address asks for it", asy
   await crawler.close();
 });
 
-test("a listing's filters and pagination come rendered and hydrate after the cards, with their own scripts", async ({
-  page,
-}) => {
-  const response = await page.goto("/lv/transports/vieglie-auto");
-  const html = (await response?.text()) ?? "";
-  // Rendered in place by the server (lib/split-view.tsx, deferredPart), not moved behind a script.
-  expect(html.match(/data-deferred-part=""/g)).toHaveLength(2);
-  expect(html).not.toContain("$RC");
-  // Their code is not among the first scripts the page names (decision 31's starter adds those after the
-  // paint); it is imported once hydration reaches them.
-  expect(html).toMatch(/\/assets\/listing-view-[\w-]+\.js/);
-  expect(html).not.toMatch(/\/assets\/(filter-panel|pagination)-/);
-  // `goto` returned once they hydrated: the next page's link is a client-side navigation.
-  await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(2);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" }).click();
-  await expect(page).toHaveURL(/page=2/);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-});
+// The listing and the search results show the same two parts (features/listing/listing-parts.ts).
+for (const [list, path, ownScript] of [
+  ["a listing", "/lv/transports/vieglie-auto", /\/assets\/listing-view-[\w-]+\.js/],
+  ["the search results", "/lv/search/auto", /\/assets\/search-[\w-]+\.js/],
+] as const) {
+  test(`${list}: filters and pagination come rendered and hydrate after the cards, with their own scripts`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    // Rendered in place by the server (lib/split-view.tsx, deferredPart), not moved behind a script.
+    expect(html.match(/data-deferred-part=""/g)).toHaveLength(2);
+    expect(html).not.toContain("$RC");
+    // Their code is not among the first scripts the page names (decision 31's starter adds those after the
+    // paint); it is imported once hydration reaches them.
+    expect(html).toMatch(ownScript);
+    expect(html).not.toMatch(/\/assets\/(filter-panel|pagination)-/);
+    // `goto` returned once they hydrated: the next page's link is a client-side navigation.
+    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(2);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(2);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+}

@@ -5,6 +5,7 @@ import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
 import { regionOptions } from "../features/listing/listing-data";
+import { loadListParts } from "../features/listing/listing-parts";
 import {
   filterCategoryOf,
   readSearchAddress,
@@ -36,6 +37,8 @@ const nothing: LotSearchResult = {
  */
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
+  // The filters and pagination render with the page only with their code there (on the server, at once).
+  await loadListParts();
   const address = readSearchAddress(params.lang, params["*"] || undefined, new URL(url));
   if ("redirect" in address) throw redirect(address.redirect);
   const now = Date.now();
@@ -54,6 +57,15 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const filterCategory = filterCategoryOf(address.params, answer);
   const filters = filterCategory === null ? null : await filterInput(api, filterCategory, params.lang);
   return searchPageView(params.lang, address, answer, defaultItemsPerPage, now, filters);
+}
+
+/**
+ * A client navigation loads the filters' and pagination's code beside the data, so they never render empty;
+ * hydration does not run this, and the parts of a server-rendered page hydrate on their own.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadListParts()]);
+  return data;
 }
 
 /** The filters of the category the results are in, as the listing's filter panel takes them. */

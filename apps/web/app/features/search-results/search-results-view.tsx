@@ -3,9 +3,8 @@ import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { SearchIcon } from "../../ui/icons";
-import { FilterPanel } from "../listing/filter-panel";
 import { FilterSheet } from "../listing/filter-sheet";
-import { Pagination } from "../listing/pagination";
+import { filterPanelPart, paginationPart } from "../listing/listing-parts";
 import { sortLabel } from "../listing/sort-labels";
 import { LotCard } from "../lot-card/lot-card";
 import { rememberListOnLotClick } from "../lot-page/list-context";
@@ -61,7 +60,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
               </ul>
             </>
           )}
-          <Pagination
+          <paginationPart.View
             path={pathname}
             search={new URLSearchParams(search)}
             page={view.page}
@@ -125,7 +124,7 @@ function Filters({ view }: { view: SearchPageView }) {
         {t("Filters")}
       </a>
       <FilterSheet>
-        <FilterPanel key={search} panel={view.panel} action={pathname} keep={keep} />
+        <filterPanelPart.View key={search} panel={view.panel} action={pathname} keep={keep} />
       </FilterSheet>
     </>
   );
