@@ -1,5 +1,5 @@
 import { splitView } from "../../lib/split-view";
-import { mapPart, priceRatingPart, reviewsPart } from "../lot-page/lot-parts";
+import { galleryPart, mapPart, priceRatingPart, reviewsPart } from "../lot-page/lot-parts";
 import { filterPanelPart, paginationPart } from "./listing-parts";
 import type { ListingTarget } from "./listing-path";
 
@@ -16,7 +16,7 @@ export const listingView = splitView(
 export const lotPageView = splitView(
   "features/lot-page/lot-view.tsx",
   () => import("../lot-page/lot-view").then((module) => module.LotView),
-  [priceRatingPart, mapPart, reviewsPart],
+  [galleryPart, priceRatingPart, mapPart, reviewsPart],
 );
 
 export function viewOf(target: ListingTarget) {

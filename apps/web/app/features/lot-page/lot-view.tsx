@@ -8,10 +8,9 @@ import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
-import { Gallery } from "./gallery/gallery";
 import { ShareMenu } from "./gallery/share-menu";
 import { ContactsBar, LotContactsSection } from "./lot-contacts";
-import { mapPart, priceRatingPart, reviewsPart } from "./lot-parts";
+import { galleryPart, mapPart, priceRatingPart, reviewsPart } from "./lot-parts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
@@ -88,7 +87,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
       <div
         className={`mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(280px,2fr)] ${lot.ended ? "opacity-70" : ""}`}
       >
-        <Gallery key={lot.id} lotId={lot.id} title={lot.title} files={lot.files} />
+        <galleryPart.View key={lot.id} lotId={lot.id} title={lot.title} files={lot.files} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
           <LotPrice lot={lot} owner={owner} />
