@@ -175,19 +175,20 @@ for (const [list, path, ownScript] of [
   }) => {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
-    // Rendered in place by the server (lib/split-view.tsx, deferredPart), not moved behind a script.
-    expect(html.match(/data-deferred-part=""/g)).toHaveLength(2);
+    // Rendered in place by the server (lib/split-view.tsx, deferredPart), not moved behind a script: the two,
+    // and the header's search box, which every page defers (features/shell/shell-parts.ts).
+    expect(html.match(/data-deferred-part=""/g)).toHaveLength(3);
     expect(html).not.toContain("$RC");
     // Their code is not among the first scripts the page names (decision 31's starter adds those after the
     // paint); it is imported once hydration reaches them.
     expect(html).toMatch(ownScript);
-    expect(html).not.toMatch(/\/assets\/(filter-panel|pagination)-/);
+    expect(html).not.toMatch(/\/assets\/(filter-panel|pagination|search-box)-/);
     // `goto` returned once they hydrated: the next page's link is a client-side navigation.
-    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(2);
+    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(3);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(2);
+    await expect(page.locator("[data-deferred-part][data-ready]")).toHaveCount(3);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 }

@@ -14,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { keepDataWhenOnlyFullscreenToggles } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
 import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
+import { searchBoxPart } from "./features/shell/shell-parts";
 import { getApi } from "./lib/api-client";
 import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload";
 import { configureErrorReporting } from "./lib/error-reporting";
@@ -41,6 +42,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
   const api = getApi(context);
   let version: string | null = null;
   if (ssr.documentRequest) {
+    // The header's search box renders with the page only with its code there (on the server, at once).
+    await searchBoxPart.load();
     // For server rendering only: the dictionary stays out of the loader data (the browser fetches
     // the same file, preloaded), and client-side navigations do not need it from here.
     const page = await fetchDocumentDictionary(api, languageFromPath(url.pathname));

@@ -10,12 +10,12 @@ import { ScrollToTop } from "../../ui/scroll-to-top";
 import { Toaster } from "../../ui/toaster";
 import { AuthModals } from "../auth/auth-modals";
 import { LoginErrorNotice } from "../auth/login-error";
-import { SearchBox } from "../search-box/search-box";
 import { settlePendingBookmarkSoon } from "../watch-lists/pending-bookmark-trigger";
 import { Footer } from "./footer";
 import { isFooterVisible, isQrPath } from "./footer-visibility";
 import { Header } from "./header";
 import { loadSideMenu, menuModal } from "./menu";
+import { searchBoxPart } from "./shell-parts";
 
 const SideMenu = lazy(loadSideMenu);
 // Only an admin signed in as someone sees it: its code stays out of every other visitor's page.
@@ -54,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header
         session={shell.session}
         counts={counts}
-        search={<SearchBox />}
+        search={<searchBoxPart.View />}
         reduced={isQrPath(location.pathname)}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
