@@ -105,6 +105,23 @@ test("an adult category asks the visitor's age first; a no hides it from home, a
   await expect(page.getByRole("link", { name: /^Iepazīšanās/ })).toBeVisible();
 });
 
+test("an adult lot asks first: a no leads home, and back on the lot a yes opens it", async ({ page }) => {
+  const answer = await page.request.get("/api/lots?category=2300&itemsPerPage=1&adult=true");
+  const [lot] = (await answer.json()).content.data as { title: string; frontUrl: { lv: string } }[];
+  if (!lot) throw new Error("the demo data has no adult lot");
+  const question = page.getByRole("heading", { level: 1, name: "Vai jums ir 18 vai vairāk gadu?" });
+  await page.goto(lot.frontUrl.lv);
+  await expect(question).toBeVisible();
+  await page.getByRole("button", { name: "Nē, atgriezties" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Back (a client-side navigation, whose answer the list cache keeps), the visitor changes their mind.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await page.getByRole("button", { name: "Jā, man ir 18 vai vairāk gadu" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: lot.title })).toBeVisible();
+  await expect(question).toHaveCount(0);
+});
+
 test("a landing within a region names it, narrows every address to it, and keeps it across languages", async ({
   page,
   consoleErrors,

@@ -5,7 +5,7 @@ import type {
   RegionDetail,
   RegionNode,
 } from "@tirgus/domain/catalogue-api";
-import { isLanguage, type Language } from "@tirgus/domain/languages";
+import { CookieKey, isLanguage, type Language } from "@tirgus/domain/languages";
 import {
   defaultItemsPerPage,
   ListParam,
@@ -16,16 +16,16 @@ import {
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { AgeQuestion } from "../features/landing/age-question";
 import { cleanListQuery, hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
-import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
+import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
+import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
@@ -51,10 +51,12 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (target.kind === "lot") {
     const answered = answerToAgeQuestion(new URL(pageUrl), lang === "lv" ? "/" : `/${lang}`);
     if (answered) throw answered;
-    return loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
+    const page = await loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
       ...context.get(ssrContext),
       adultAllowed: adultContentAllowed(request.headers.get("cookie")),
     });
+    if (page.kind === "lot-age-question") await ageQuestionView.load();
+    return page;
   }
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
   const url = new URL(pageUrl);
@@ -162,7 +164,8 @@ async function regionChoices(api: ApiClient, lang: Language) {
 /*
  * Pages of a list the visitor has seen come from a small cache on client-side navigation (spec 1 section 4:
  * lists are cached per list type, filter key and page), so paging back and forth is instant. Entries live a
- * minute: a list changes as lots are published.
+ * minute: a list changes as lots are published. The visitor's answer to the age question is part of the key,
+ * as in the server's page cache: an adult lot's page asks until the answer is yes, then shows the lot.
  */
 const clientCacheTtlMs = 60_000;
 const clientCacheMax = 30;
@@ -172,13 +175,14 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   const url = new URL(request.url);
   const target = listingTarget(params["*"]);
   const view = target ? viewOf(target).load() : Promise.resolve();
-  const key = `${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
+  const key = `${readCookie(document.cookie, CookieKey.adultContent)}|${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
   const hit = clientCache.get(key);
   if (hit && Date.now() - hit.at < clientCacheTtlMs) {
     await view;
     return hit.data as Awaited<ReturnType<typeof serverLoader>>;
   }
   const [data] = await Promise.all([serverLoader(), view]);
+  if (data.kind === "lot-age-question") await ageQuestionView.load();
   clientCache.set(key, { at: Date.now(), data });
   if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
   return data;
@@ -202,7 +206,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           )}
           noindex
         />
-        <AgeQuestion />
+        <ageQuestionView.View />
       </>
     );
   return <listingView.View listing={loaderData} view={preferred ?? loaderData.view} />;

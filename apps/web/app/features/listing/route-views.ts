@@ -1,5 +1,5 @@
 import { splitView } from "../../lib/split-view";
-import { galleryPart, mapPart, priceRatingPart, reviewsPart } from "../lot-page/lot-parts";
+import * as lotParts from "../lot-page/lot-parts";
 import { filterPanelPart, paginationPart } from "./listing-parts";
 import type { ListingTarget } from "./listing-path";
 
@@ -16,7 +16,13 @@ export const listingView = splitView(
 export const lotPageView = splitView(
   "features/lot-page/lot-view.tsx",
   () => import("../lot-page/lot-view").then((module) => module.LotView),
-  [galleryPart, priceRatingPart, mapPart, reviewsPart],
+  // Every part lot-parts.ts declares, so a new one cannot be left out of the loaders.
+  Object.values(lotParts),
+);
+
+/** What an adult lot's page asks first, until the visitor answers: few visitors see it, so it loads apart. */
+export const ageQuestionView = splitView("features/landing/age-question.tsx", () =>
+  import("../landing/age-question").then((module) => module.AgeQuestion),
 );
 
 export function viewOf(target: ListingTarget) {

@@ -1,12 +1,24 @@
 import { deferredPart } from "../../lib/split-view";
 
 /*
- * The lot page's parts that hydrate on their own, after the title, the price and the buttons
- * (lib/split-view.tsx): the gallery, the price rating's explanation, the map and the reviews. The server
- * renders them with the page (the gallery's first picture is the page's first paint either way); their code is
- * not among its first scripts.
+ * The lot page's parts that hydrate on their own, after the title, the price and the favourite and compare
+ * buttons (lib/split-view.tsx): the gallery, the share menu, the contacts (their section and the phone's bar),
+ * the price rating's explanation, the map and the reviews. The server renders them with the page (the
+ * gallery's first picture is the page's first paint either way); their code is not among its first scripts.
  */
 export const galleryPart = deferredPart(() => import("./gallery/gallery").then((module) => module.Gallery));
+
+export const shareMenuPart = deferredPart(() =>
+  import("./gallery/share-menu").then((module) => module.ShareMenu),
+);
+
+export const contactsSectionPart = deferredPart(() =>
+  import("./lot-contacts").then((module) => module.LotContactsSection),
+);
+
+export const contactsBarPart = deferredPart(() =>
+  import("./lot-contacts").then((module) => module.ContactsBar),
+);
 
 export const priceRatingPart = deferredPart(() =>
   import("../price-rating/price-rating-badge").then((module) => module.PriceRatingBadge),

@@ -8,9 +8,15 @@ import { Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
-import { ShareMenu } from "./gallery/share-menu";
-import { ContactsBar, LotContactsSection } from "./lot-contacts";
-import { galleryPart, mapPart, priceRatingPart, reviewsPart } from "./lot-parts";
+import {
+  contactsBarPart,
+  contactsSectionPart,
+  galleryPart,
+  mapPart,
+  priceRatingPart,
+  reviewsPart,
+  shareMenuPart,
+} from "./lot-parts";
 import { LotPrice } from "./lot-price";
 import type { LotPageData } from "./lot-route";
 import { LotSteps } from "./lot-steps";
@@ -94,7 +100,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           {lot.priceRating && <priceRatingPart.View rating={lot.priceRating} place={lot.place} />}
           <div className="flex flex-wrap items-center gap-2">
             {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
-            <ShareMenu url={lot.shareUrl} title={lot.title} />
+            <shareMenuPart.View url={lot.shareUrl} title={lot.title} />
             {!owner && lot.published && <ReportLot lotId={lot.id} signedIn={session !== null} />}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -140,7 +146,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
             <dt className="text-muted">{t("Classified no.")}</dt>
             <dd>{lot.id}</dd>
           </dl>
-          <LotContactsSection lot={lot} />
+          <contactsSectionPart.View lot={lot} />
         </div>
       </div>
       {lot.sections.length > 0 && (
@@ -195,7 +201,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
       )}
       <reviewsPart.View key={lot.id} lotId={lot.id} initial={lot.reviews} />
       <SimilarLotsSlot source={lot.similarSource} />
-      {!lot.ended && !lot.blocked && !owner && <ContactsBar />}
+      {!lot.ended && !lot.blocked && !owner && <contactsBarPart.View />}
     </article>
   );
 }
