@@ -272,9 +272,7 @@ function Chip({
   return (
     <label className="cursor-pointer">
       <input type={type} name={name} value={value} defaultChecked={checked} className="peer sr-only" />
-      <span className="inline-flex h-9 items-center rounded-full border border-line px-3 text-sm transition-colors peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:font-medium peer-checked:text-accent peer-focus-visible:ring-2 peer-focus-visible:ring-accent/40 hover:bg-subtle">
-        {label}
-      </span>
+      <span className="filter-chip">{label}</span>
     </label>
   );
 }

@@ -37,7 +37,7 @@ export function LotCard({
   const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos));
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-2xl border bg-surface shadow-xs transition-shadow hover:shadow-md ${
+      className={`lot-card group ${
         list ? "flex-row" : "h-full flex-col"
       } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"}`}
       data-lot-id={card.id}
@@ -55,10 +55,7 @@ export function LotCard({
         <h3
           className={`font-medium leading-snug ${list ? "line-clamp-2 sm:text-lg" : "line-clamp-2 text-[0.9375rem]"}`}
         >
-          <Link
-            to={card.href}
-            className="outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent focus-visible:after:ring-2 focus-visible:after:ring-accent"
-          >
+          <Link to={card.href} className="lot-card-link">
             {card.title}
           </Link>
         </h3>
@@ -67,7 +64,7 @@ export function LotCard({
         {list && card.preview !== "" && (
           <p className="hidden text-sm text-muted sm:line-clamp-2">{card.preview}</p>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted">
+        <div className="lot-card-meta">
           {card.region && <span className="truncate">{card.region}</span>}
           {card.region && card.publishDate && <span aria-hidden="true">·</span>}
           {card.publishDate && (
@@ -197,7 +194,7 @@ function CardPictures({
           // The first cards' pictures are the page's largest paint: fetched before layout tells the browser so.
           fetchPriority={eager && index === 0 ? "high" : "auto"}
           decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          className="lot-card-picture"
         />
       ) : (
         <div className="flex size-full items-center justify-center text-muted/60">
@@ -212,10 +209,7 @@ function CardPictures({
       {images.length > 1 && (
         <div className="pointer-events-none absolute inset-x-2 bottom-2 flex gap-1" aria-hidden="true">
           {images.map((shown, position) => (
-            <span
-              key={shown.id}
-              className={`h-1 flex-1 rounded-full shadow-sm ${position === index ? "bg-white" : "bg-white/45"}`}
-            />
+            <span key={shown.id} className="lot-card-band" data-current={position === index || undefined} />
           ))}
         </div>
       )}
