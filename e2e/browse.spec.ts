@@ -107,7 +107,7 @@ test("an adult category asks the visitor's age first; a no hides it from home, a
 
 test("an adult lot asks first: a no leads home, and back on the lot a yes opens it", async ({ page }) => {
   const answer = await page.request.get("/api/lots?category=2300&itemsPerPage=1&adult=true");
-  const [lot] = (await answer.json()).content.data as { title: string; frontUrl: { lv: string } }[];
+  const [lot] = (await answer.json()).content.data as { title: { lv: string }; frontUrl: { lv: string } }[];
   if (!lot) throw new Error("the demo data has no adult lot");
   const question = page.getByRole("heading", { level: 1, name: "Vai jums ir 18 vai vairāk gadu?" });
   await page.goto(lot.frontUrl.lv);
@@ -118,7 +118,7 @@ test("an adult lot asks first: a no leads home, and back on the lot a yes opens 
   await page.goBack();
   await expect(question).toBeVisible();
   await page.getByRole("button", { name: "Jā, man ir 18 vai vairāk gadu" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: lot.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: lot.title.lv })).toBeVisible();
   await expect(question).toHaveCount(0);
 });
 

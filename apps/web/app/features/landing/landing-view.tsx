@@ -27,6 +27,10 @@ export function LandingView({
     highlighted: t("Highlighted classifieds"),
     recent: t("Recently added"),
   };
+  // The first row the page shows with its cards: its first pictures load at once.
+  const firstRow = landing.blocks
+    .flatMap((block) => rows.filter((row) => row.kind === block && row.cards !== null))
+    .at(0)?.id;
   const rowsOf = (kind: LandingRowKind) =>
     rows
       .filter((row) => row.kind === kind)
@@ -35,6 +39,7 @@ export function LandingView({
           key={row.id}
           row={{ ...row, title: row.kind === "presets" ? (row.title ?? "") : titles[row.kind] }}
           now={now}
+          eager={row.id === firstRow}
         />
       ));
   const blocks: Record<LandingBlock, ReactNode> = {
