@@ -61,7 +61,8 @@ type ValueRow = { id: number; filter_id: number; names: Names; actual_value: str
 /**
  * A lot with everything its page shows, or null when there is no such lot. One statement reads the lot, its
  * files and its chosen values (a lot page is read far more often than anything else); the category's filters,
- * names and price types come from the catalogue in memory.
+ * names and price types come from the catalogue in memory. A filter's values come parents first: a car's make
+ * before its model ("Tesla, Model 3").
  */
 export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | null> {
   const catalogue = await listCatalogue(pool);
@@ -78,7 +79,8 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | 
          l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date,
          ${filesOfLotJson} AS files,
          coalesce((SELECT json_agg(json_build_object('id', fv.id, 'filter_id', fv.filter_id, 'names', fv.names,
-                                                     'actual_value', fv.actual_value) ORDER BY fv.sequence)
+                                                     'actual_value', fv.actual_value)
+                                           ORDER BY fv.parent_value_id IS NOT NULL, fv.sequence)
                    FROM filter_values fv WHERE fv.id = ANY (l.filter_value_ids)), '[]') AS values
        FROM lots l
        LEFT JOIN users u ON u.id = l.owner_id

@@ -46,6 +46,13 @@ describe("GET /api/lots/{id}", () => {
     expect(new Set(keys).size).toBe(keys.length);
     const make = lot.attributes.find((attribute) => attribute.filter.key === "make");
     expect(make?.values[0]?.name.lv).toBeTruthy();
+    // The make, then its model: values whose parent is chosen too come after it.
+    const { rows: parents } = await test.db.pool.query<{ id: number; parent_value_id: number | null }>(
+      "SELECT id, parent_value_id FROM filter_values WHERE id = ANY ($1)",
+      [make?.values.map((value) => value.id) ?? []],
+    );
+    const parentOf = new Map(parents.map((value) => [value.id, value.parent_value_id]));
+    expect(make?.values.map((value) => parentOf.get(value.id) ?? null)).toEqual([null, make?.values[0]?.id]);
   });
 
   it("shows ended lots, refuses blocked ones and hides drafts", async () => {
