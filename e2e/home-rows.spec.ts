@@ -71,6 +71,10 @@ for (const lang of ["lv", "ru"] as const) {
     await page.goto(text.transport);
     const carousel = page.getByRole("region", { name: text.carsUnder5000 });
     await expect(carousel.getByRole("article").first()).toBeVisible();
+    // The first row's first pictures are fetched at once (one is the page's largest paint on a phone).
+    const firstPicture = page.getByRole("main").locator("article img").first();
+    await expect(firstPicture).toHaveAttribute("loading", "eager");
+    await expect(firstPicture).toHaveAttribute("fetchpriority", "high");
     const title = carousel.getByRole("heading", { level: 2 }).getByRole("link");
     await expect(title).toHaveAttribute(
       "href",
@@ -92,6 +96,8 @@ for (const lang of ["lv", "ru"] as const) {
     const recent = page.getByRole("region", { name: text.recentOnLanding });
     await recent.scrollIntoViewIfNeeded();
     await expect(recent.getByRole("article")).toHaveCount(12);
+    // The other rows' pictures load as they near the screen.
+    await expect(recent.locator("article img").first()).toHaveAttribute("loading", "lazy");
     await screenshot(page, info, `landing-carousels-${lang}`);
   });
 
