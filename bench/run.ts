@@ -9,7 +9,7 @@ import { bin, runStep } from "../scripts/run-steps.ts";
 import { fillCompileCache, serverEntry, serverEnv, serverNodeFlags } from "../scripts/server-process.ts";
 import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
-import { autocompleteCase, searchCase } from "./search-at-scale.ts";
+import { autocompleteCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
 import { measureUploads, type UploadFigures, uploadsSection } from "./uploads.ts";
 
 /**
@@ -167,6 +167,8 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const search = await searchCase(pool);
     const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
     const autocompletes = await autocompleteCase(pool);
+    const autocompleteHttp = await loadRotating(origin, autocompletes.paths, 4, seconds);
+    const uncached = await uncachedAutocomplete(pool, autocompletes.paths, 4);
     return [
       {
         what: `GET /api/lots/search: a title word, a leaf category and a filter value, best match (${search.paths.length.toLocaleString("en")} searches)`,
@@ -176,9 +178,10 @@ async function measureAtScale(): Promise<ScaleRow[]> {
       },
       {
         what: `GET /api/search/autocomplete: the first 3-6 letters of title words (${autocompletes.paths.length.toLocaleString("en")} texts)`,
-        result: await loadRotating(origin, autocompletes.paths, 4, seconds),
+        result: autocompleteHttp,
         budget: "p95 <= 30 ms",
-        baseline: "—",
+        uncachedP95: uncached.p95,
+        baseline: `uncached, each of ${uncached.texts.toLocaleString("en")} texts once, 4 at a time: p50 ${uncached.p50} ms, p95 ${uncached.p95} ms`,
       },
       {
         what: `GET /api/lots: 20 lots of a category with one filter value, newest first, pages 1-5 (${listing.paths.length.toLocaleString("en")} lists)`,
@@ -335,11 +338,11 @@ async function pageWeight(path: string) {
 }
 
 /** A row's budget is read from its text: "p50 <= 5 ms, p95 <= 15 ms", or "p95 <= 50 ms" alone. */
-function scaleVerdict(result: { p50: number; p97_5: number }, budget: string) {
+function scaleVerdict({ result, budget, uncachedP95 }: ScaleRow) {
   const limit = (name: string) => Number(new RegExp(`${name} <= (\\d+)`).exec(budget)?.[1] ?? Number.NaN);
   const [p50, p95] = [limit("p50"), limit("p95")];
   if (Number.isNaN(p95)) return "—";
-  const within = result.p97_5 <= p95 && (Number.isNaN(p50) || result.p50 <= p50);
+  const within = Math.max(result.p97_5, uncachedP95 ?? 0) <= p95 && (Number.isNaN(p50) || result.p50 <= p50);
   return within ? "within" : "**over budget**";
 }
 
@@ -448,8 +451,8 @@ ${
         "| what | requests/s | latency ms p50 / p97.5 / p99 | errors | budget | | baseline |",
         "|---|---|---|---|---|---|---|",
         ...atScale.map(
-          ({ what, result, budget, baseline }) =>
-            `| ${what} | ${result.rps} | ${result.p50} / ${result.p97_5} / ${result.p99} | ${result.errors} | ${budget} | ${scaleVerdict(result, budget)} | ${baseline} |`,
+          (row) =>
+            `| ${row.what} | ${row.result.rps} | ${row.result.p50} / ${row.result.p97_5} / ${row.result.p99} | ${row.result.errors} | ${row.budget} | ${scaleVerdict(row)} | ${row.baseline} |`,
         ),
       ].join("\n")
 }

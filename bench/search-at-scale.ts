@@ -1,5 +1,6 @@
 import { searchStem } from "@tirgus/domain/search";
 import type pg from "pg";
+import { autocomplete } from "../apps/server/src/modules/search/repository.ts";
 
 /*
  * Search cases on the bulk-loaded data set (decision 0016): a text with a category and a filter value, as
@@ -68,4 +69,32 @@ export async function autocompleteCase(pool: pg.Pool): Promise<Case> {
     ),
     raw: [],
   };
+}
+
+/**
+ * The autocomplete's own cost, without the 5 s answer cache that answers most of the HTTP row (its texts repeat,
+ * and the faster it answers the more of them come back within 5 s): each different text once, `connections`
+ * at a time, straight through the repository on the bench's pool.
+ */
+export async function uncachedAutocomplete(
+  pool: pg.Pool,
+  paths: readonly string[],
+  connections: number,
+): Promise<{ p50: number; p95: number; texts: number }> {
+  const texts = [...new Set(paths.map((path) => new URL(path, "http://x").searchParams.get("query") ?? ""))];
+  for (const text of texts.slice(0, 50)) await autocomplete(pool, text, undefined); // warm-up, as the rows get
+  const timings: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let text = texts[next++]; text !== undefined; text = texts[next++]) {
+        const started = performance.now();
+        await autocomplete(pool, text, undefined);
+        timings.push(performance.now() - started);
+      }
+    }),
+  );
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => Number((timings[Math.floor(timings.length * share)] ?? 0).toFixed(1));
+  return { p50: at(0.5), p95: at(0.95), texts: texts.length };
 }

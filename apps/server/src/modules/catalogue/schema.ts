@@ -40,6 +40,8 @@ export const categories = pgTable(
     hints: jsonb().$type<Names[]>(),
     /** Published lots in the category and its descendants (kept by the lots feature). */
     adCount: integer("ad_count").notNull().default(0),
+    /** The names' words folded as the search folds them, after a space (migration 0024). */
+    foldedNames: text("folded_names").generatedAlwaysAs(sql`' ' || search_fold(search_names(names))`),
   },
   () => [
     index("categories_children").on(sql`parent_id, sort`),
@@ -134,6 +136,9 @@ export const regions = pgTable(
     lng: doublePrecision().notNull(),
     population: integer(),
     sort: integer().notNull(),
+    /** The names folded as the search folds them (migration 0024). */
+    foldedNameLv: text("folded_name_lv").generatedAlwaysAs(sql`search_fold(names ->> 'lv')`),
+    foldedNameRu: text("folded_name_ru").generatedAlwaysAs(sql`search_fold(names ->> 'ru')`),
   },
   () => [
     index("regions_children").on(sql`parent_id, sort`),

@@ -7,6 +7,7 @@ import {
 } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery, searchStem, searchTerms } from "@tirgus/domain/search";
 import type pg from "pg";
+import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { listConditions, SqlParams } from "../lot-lists/conditions.ts";
@@ -27,14 +28,19 @@ const rankWeights = "'{0.1,0.2,0.4,1.0}'";
 /**
  * Best match ranks the newest this many matches (or as many as the page asked for needs): the search page
  * 1,000 (50 pages of 20 ranked over one set, so pages neither repeat nor skip a lot), the autocomplete (6
- * lots) 100.
+ * lots) 100, which are also the matches it detects the category in.
  */
 const rankedCandidates = { search: 1_000, autocomplete: 100 };
 /**
- * The autocomplete counts up to this many matches ("All results (1000)" past it): counting to the lists' cap
+ * The autocomplete counts up to this many matches ("All results (1 000+)" past it): counting to the lists' cap
  * of 10,000 read 6,125 pages and took 350 ms for "dzi" at 1M lots, ten times its budget.
  */
 const autocompleteCountCap = 1_000;
+/**
+ * The autocomplete does not count words that PostgreSQL's statistics put in at least this many lots: they are
+ * far past the cap, and counting a common prefix to it cost 20 ms at 1M lots (decision 0016, "The box's total").
+ */
+const plentyOfMatches = 5 * (autocompleteCountCap + 1);
 /** At most this many facet rows (categories of every level) are answered, most matches first. */
 const facetLimit = 20;
 /** A category is "detected" when at least this share of the matches is in it (its deepest such one). */
@@ -118,16 +124,17 @@ export function queryWords(text: string): string[] {
   return terms.map((term) => byStem.get(term) ?? term);
 }
 
-/** The page's ids, the count (capped) and the matches per category; null when the filters cannot match. */
-async function match(
+/** A search's WHERE over `lot_search l` with its parameters, and the prefix query its words rank by. */
+type MatchSql = { where: string; params: SqlParams; tsquery: string };
+
+/** The conditions of a search: its words and the list conditions; null when the filters cannot match. */
+async function matchSql(
   pool: pg.Pool,
   catalogue: ListCatalogue,
   query: LotListQuery,
   words: string[],
   now: Date,
-  candidates = rankedCandidates.search,
-  countCap = listCountCap,
-): Promise<Matched | null> {
+): Promise<MatchSql | null> {
   const params = new SqlParams();
   const stems = words.map(searchStem);
   const tsquery = `search_query(${params.add(stems)}::text[])`;
@@ -141,57 +148,51 @@ async function match(
       : [
           `l.document @@ ${matchedStems.length === stems.length ? tsquery : `search_query(${params.add(matchedStems)}::text[])`}`,
         ];
-  const where = [...wordsMatch, ...conditions.where].join(" AND ");
+  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, tsquery };
+}
+
+/** The search page's ids, the count (capped) and the matches per category; null when nothing can match. */
+async function match(
+  pool: pg.Pool,
+  catalogue: ListCatalogue,
+  query: LotListQuery,
+  words: string[],
+  now: Date,
+): Promise<Matched | null> {
+  const sql = await matchSql(pool, catalogue, query, words, now);
+  if (!sql) return null;
   const offset = (query.page - 1) * query.itemsPerPage;
-  const bestMatch = query.orderColumn === undefined || query.orderColumn === "bestMatch";
-  if (bestMatch && candidates === rankedCandidates.search) {
-    return bestMatchPage(pool, {
-      where,
-      tsquery,
-      params,
-      words,
-      offset,
-      itemsPerPage: query.itemsPerPage,
-      countCap,
-    });
+  if (query.orderColumn === undefined || query.orderColumn === "bestMatch") {
+    return bestMatchPage(pool, { ...sql, words, offset, itemsPerPage: query.itemsPerPage });
   }
   // lot_search carries copies of the columns the list conditions read (migration 0011), so it stands in
-  // for `lots l`: best match, the count and the facets never join lots. Other sorts read lots' columns
-  // (views, dates, numbers), so they join it.
-  const pageValues = bestMatch ? [...params.values, words] : params.values;
-  // The autocomplete ranks the newest 100 matches and lets the planner walk lot_search_newest to find them:
-  // for a common prefix ("dzi": 69,054 matches) that is about a thousand rows instead of every match.
-  const pageSql = bestMatch
-    ? `SELECT c.lot_id AS id FROM (
-         SELECT l.lot_id, l.publish_date, l.rank_document FROM lot_search l WHERE ${where}
-         ORDER BY l.publish_date DESC, l.lot_id DESC
-         LIMIT ${Math.max(candidates, offset + query.itemsPerPage)}) c
-       ORDER BY ${rankOf("c", tsquery, pageValues.length)} DESC, c.publish_date DESC, c.lot_id DESC`
-    : `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
-       WHERE ${[...wordsMatch.map((match) => match.replace("l.document", "s.document")), ...conditions.where].join(" AND ")}
+  // for `lots l` in the count and the facets; other sorts read lots' columns (views, dates, numbers), so
+  // the page joins it.
+  const pageSql = `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
+       WHERE ${sql.where.replaceAll("l.document", "s.document")}
        ORDER BY ${orderBy(query.orderColumn, query.orderDirection)}`;
   const page =
     offset >= listCountCap
       ? Promise.resolve([])
       : pool
-          .query<{ id: string }>(`${pageSql} LIMIT ${query.itemsPerPage} OFFSET ${offset}`, pageValues)
+          .query<{ id: string }>(`${pageSql} LIMIT ${query.itemsPerPage} OFFSET ${offset}`, sql.params.values)
           .then(({ rows }) => rows.map((row) => Number(row.id)));
   // One pass over at most cap + 1 matches counts them and their categories (every level of each path);
   // past the cap the facet counts are those of the first matches read.
   const counted = pool
     .query<{ id: number | null; n: number; total: number }>(
-      `WITH matched AS (SELECT l.category_path FROM lot_search l WHERE ${where} LIMIT ${countCap + 1})
+      `WITH matched AS (SELECT l.category_path FROM lot_search l WHERE ${sql.where} LIMIT ${listCountCap + 1})
        SELECT c.id, count(*)::int AS n, (SELECT count(*)::int FROM matched) AS total
        FROM matched, unnest(matched.category_path) AS c(id) GROUP BY c.id
        UNION ALL SELECT NULL, 0, (SELECT count(*)::int FROM matched)`,
-      params.values,
+      sql.params.values,
     )
     .then(({ rows }) => rows);
   const [ids, rows] = await Promise.all([page, counted]);
   const total = rows[0]?.total ?? 0;
   const categoryCounts = new Map<number, number>();
   for (const row of rows) if (row.id !== null) categoryCounts.set(row.id, row.n);
-  return matchedOf(ids, categoryCounts, total, countCap);
+  return matchedOf(ids, categoryCounts, total, listCountCap);
 }
 
 /**
@@ -245,15 +246,7 @@ function matchedOf(
   };
 }
 
-type BestMatchSql = {
-  where: string;
-  tsquery: string;
-  params: SqlParams;
-  words: string[];
-  offset: number;
-  itemsPerPage: number;
-  countCap: number;
-};
+type BestMatchSql = MatchSql & { words: string[]; offset: number; itemsPerPage: number };
 
 /**
  * The search page in best-match order, in one statement that finds the matches once: the page (the newest
@@ -276,7 +269,7 @@ async function bestMatchPage(pool: pg.Pool, sql: BestMatchSql): Promise<Matched>
          ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}`;
   const { rows } = await pool.query<{ kind: number; id: string | null; n: number }>(
     `WITH matched AS (SELECT l.lot_id, l.publish_date, l.category_path FROM lot_search l WHERE ${sql.where}),
-       counted AS (SELECT category_path FROM matched LIMIT ${sql.countCap + 1})
+       counted AS (SELECT category_path FROM matched LIMIT ${listCountCap + 1})
      SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (${page}) p
      UNION ALL SELECT 1, c.id, count(*)::int FROM counted, unnest(counted.category_path) AS c(id) GROUP BY c.id
      UNION ALL SELECT 2, NULL, (SELECT count(*)::int FROM matched)`,
@@ -291,7 +284,7 @@ async function bestMatchPage(pool: pg.Pool, sql: BestMatchSql): Promise<Matched>
     else total = row.n;
   }
   const ids = ranked.sort((a, b) => a.ordinal - b.ordinal).map((entry) => entry.id);
-  return matchedOf(ids, categoryCounts, total, sql.countCap);
+  return matchedOf(ids, categoryCounts, total, listCountCap);
 }
 
 /**
@@ -415,30 +408,9 @@ export async function autocomplete(
     values: {},
     ranges: {},
   };
-  const [suggestions, regions, categoryIds, matched] = await Promise.all([
-    pool
-      .query<{ text: string }>(
-        `SELECT text FROM search_suggestions WHERE text LIKE $1 || '%' ORDER BY length(text), text LIMIT 5`,
-        [clean.toLowerCase()],
-      )
-      .then(({ rows }) => rows.map((row) => row.text)),
-    pool
-      .query<{ id: number; names: Names; slug_lv: string; slug_ru: string; slug_en: string }>(
-        `SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
-         WHERE search_fold(names ->> 'lv') LIKE search_fold($1) || '%' OR search_fold(names ->> 'ru') LIKE search_fold($1) || '%'
-         ORDER BY population DESC NULLS LAST, sort LIMIT 2`,
-        [clean],
-      )
-      .then(({ rows }) => rows),
-    pool
-      .query<{ id: number }>(
-        `SELECT id FROM categories
-         WHERE status <> 'comingSoon' AND ' ' || search_fold(search_names(names)) LIKE '% ' || trim(search_fold($1)) || '%'
-         ORDER BY level, ad_count DESC LIMIT 5`,
-        [clean],
-      )
-      .then(({ rows }) => rows.map((row) => row.id)),
-    match(pool, catalogue, query, words, new Date(), rankedCandidates.autocomplete, autocompleteCountCap),
+  const [{ suggestions, regions, categoryIds }, matched] = await Promise.all([
+    namedEntries(pool, clean),
+    autocompleteMatch(pool, catalogue, query, words, new Date()),
   ]);
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
@@ -505,4 +477,99 @@ export async function autocomplete(
   };
 }
 
+/**
+ * The box's six lots, its total and the matches per category. The newest 100 matches are ranked for the lots
+ * and are the sample the category is detected in; for a common prefix the planner walks lot_search_newest to
+ * find them (about a thousand rows for "dzi", 69,054 matches). The total: fewer than 100 matches are all
+ * there are; more are counted up to the cap, unless the box searches everywhere and the statistics of the
+ * words put them in `plentyOfMatches` lots or more (within a category they may be rare, so it counts there).
+ */
+async function autocompleteMatch(
+  pool: pg.Pool,
+  catalogue: ListCatalogue,
+  query: LotListQuery,
+  words: string[],
+  now: Date,
+): Promise<Matched | null> {
+  const sql = await matchSql(pool, catalogue, query, words, now);
+  if (!sql) return null;
+  const values = [...sql.params.values, words];
+  const candidates = rankedCandidates.autocomplete;
+  const [newest, estimate] = await Promise.all([
+    pool.query<{ id: string; category_path: number[] }>(
+      `SELECT c.lot_id AS id, c.category_path FROM (
+         SELECT l.lot_id, l.publish_date, l.rank_document, l.category_path FROM lot_search l WHERE ${sql.where}
+         ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates}) c
+       ORDER BY ${rankOf("c", sql.tsquery, values.length)} DESC, c.publish_date DESC, c.lot_id DESC`,
+      values,
+    ),
+    query.category === undefined ? estimatedMatches(pool, sql) : Promise.resolve(0),
+  ]);
+  const categoryCounts = new Map<number, number>();
+  for (const row of newest.rows) {
+    for (const id of row.category_path) categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
+  }
+  const cap = autocompleteCountCap;
+  const total =
+    newest.rows.length < candidates
+      ? newest.rows.length
+      : estimate >= plentyOfMatches
+        ? cap + 1
+        : await countedMatches(pool, sql, cap + 1);
+  return {
+    ids: newest.rows.slice(0, autocompleteLotCount).map((row) => Number(row.id)),
+    count: Math.min(total, cap),
+    countCapped: total > cap,
+    categoryCounts,
+    sampled: newest.rows.length,
+  };
+}
+
+/** The planner's estimate of a search's matches, from the statistics ANALYZE keeps of the words. */
+async function estimatedMatches(pool: pg.Pool, sql: MatchSql): Promise<number> {
+  const { rows } = await pool.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM lot_search l WHERE ${sql.where}`,
+    sql.params.values,
+  );
+  return rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
+}
+
+/** The matches, counted up to `limit`. */
+async function countedMatches(pool: pg.Pool, sql: MatchSql, limit: number): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM lot_search l WHERE ${sql.where} LIMIT ${limit}) m`,
+    sql.params.values,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 type Names = { lv: string; ru: string; en: string };
+type RegionRow = { id: number; names: Names; slug_lv: string; slug_ru: string; slug_en: string };
+
+/**
+ * The box's named entries for a text, in one statement over names folded once (migration 0024): stored
+ * suggestions starting with it, the two most populous regions whose lv or ru name starts with it, and the five
+ * categories (top levels first, then the fullest) with a word starting with it.
+ */
+const namedEntriesSql = `SELECT
+    ARRAY(SELECT text FROM search_suggestions WHERE text LIKE $1 || '%' ORDER BY length(text), text LIMIT 5) AS suggestions,
+    (SELECT coalesce(json_agg(r), '[]') FROM (
+       SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
+       WHERE folded_name_lv LIKE f.folded || '%' OR folded_name_ru LIKE f.folded || '%'
+       ORDER BY population DESC NULLS LAST, sort LIMIT 2) r) AS regions,
+    ARRAY(SELECT id FROM categories
+          WHERE status <> 'comingSoon' AND folded_names LIKE '% ' || trim(f.folded) || '%'
+          ORDER BY level, ad_count DESC LIMIT 5) AS category_ids
+  FROM (SELECT search_fold($2) AS folded) f`;
+
+async function namedEntries(pool: pg.Pool, text: string) {
+  const { rows } = await pool.query<{ suggestions: string[]; regions: RegionRow[]; category_ids: number[] }>(
+    prepared(namedEntriesSql, [text.toLowerCase(), text]),
+  );
+  const row = rows[0];
+  return {
+    suggestions: row?.suggestions ?? [],
+    regions: row?.regions ?? [],
+    categoryIds: row?.category_ids ?? [],
+  };
+}
