@@ -13,13 +13,14 @@ type Case = { paths: string[]; raw: { text: string; values: unknown[] }[] };
 
 /**
  * The statement of GET /api/lots/search (modules/search/repository.ts, bestMatchPage) for a leaf category and
- * one value: the matches found once, the newest 1,000 ranked for the page, the facets and the count. The API
- * leaves out words the category's own name implies; this baseline always matches every word.
+ * one value: the matches found once (a prefix shared by few words read as those words, search_match_query),
+ * the newest 1,000 ranked for the page, the matches per category and the count. The API leaves out words the
+ * category's own name implies; this baseline always matches every word.
  */
 const searchSql = `WITH matched AS (
-    SELECT l.lot_id, l.publish_date, l.category_path FROM lot_search l
-    WHERE l.document @@ search_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]),
-  counted AS (SELECT category_path FROM matched LIMIT 10001)
+    SELECT l.lot_id, l.publish_date, l.category_id FROM lot_search l
+    WHERE l.document @@ search_match_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]),
+  counted AS (SELECT category_id FROM matched LIMIT 10001)
   SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (
     SELECT c.lot_id, row_number() OVER (
         ORDER BY ts_rank('{0.1,0.2,0.4,1.0}', s.rank_document, search_query($1::text[]))
@@ -28,7 +29,7 @@ const searchSql = `WITH matched AS (
     FROM (SELECT lot_id, publish_date FROM matched ORDER BY publish_date DESC NULLS LAST, lot_id DESC LIMIT 1000) c
     JOIN lot_search s ON s.lot_id = c.lot_id
     ORDER BY ordinal LIMIT 20) p
-  UNION ALL SELECT 1, c.id, count(*)::int FROM counted, unnest(counted.category_path) AS c(id) GROUP BY c.id
+  UNION ALL SELECT 1, category_id, count(*)::int FROM counted GROUP BY category_id
   UNION ALL SELECT 2, NULL, (SELECT count(*)::int FROM matched)`;
 
 /** A sample of published lots with a filter value: a title word, the lot's category and its first value. */

@@ -70,7 +70,7 @@ async function publishedLots(client: pg.PoolClient): Promise<SearchSource[]> {
 }
 
 describe("search rows built for a bulk load", () => {
-  it("are the rows and vocabulary search_reindex writes, in category order", async () => {
+  it("are the rows and vocabulary search_reindex writes, in category order, with every word of them", async () => {
     const client = await db.pool.connect();
     try {
       await client.query("BEGIN");
@@ -91,7 +91,16 @@ describe("search rows built for a bulk load", () => {
       );
       await copyBuffers(client, "built", searchRowColumns, rows.buffers(), "binary");
       await client.query("DELETE FROM search_terms");
+      await client.query("DELETE FROM search_lexemes");
       await fill.saveVocabulary(client);
+      const { rows: lexemes } = await client.query<{ other: number; words: number }>(
+        `WITH documents AS (SELECT word FROM ts_stat('SELECT document FROM built') WHERE length(word) >= 3)
+         SELECT (SELECT count(*) FROM ((SELECT word FROM documents EXCEPT SELECT word FROM search_lexemes)
+                  UNION ALL (SELECT word FROM search_lexemes EXCEPT SELECT word FROM documents)) d)::int AS other,
+                (SELECT count(*) FROM search_lexemes)::int AS words`,
+      );
+      expect(lexemes[0]?.other).toBe(0);
+      expect(lexemes[0]?.words).toBeGreaterThan(100);
       await client.query("CREATE TEMP TABLE built_terms ON COMMIT DROP AS SELECT word FROM search_terms");
       await client.query("DELETE FROM search_terms");
       await client.query("SELECT search_reindex(min(id), max(id)) FROM lots");

@@ -72,7 +72,10 @@ export type SearchFill = {
    * pages).
    */
   rowsOf(lots: readonly SearchSource[]): Promise<CopyBinary>;
-  /** Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms). */
+  /**
+   * Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms) and every word of
+   * their documents to search_lexemes, which lot_search's trigger keeps outside bulk loads (migration 0025).
+   */
   saveVocabulary(client: pg.PoolClient): Promise<void>;
 };
 
@@ -154,6 +157,10 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
       await client.query("INSERT INTO search_terms (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [
         words,
       ]);
+      await client.query(
+        "INSERT INTO search_lexemes (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING",
+        [folding.documentWords().filter((word) => word.length >= 3)],
+      );
     },
   };
 }
@@ -318,6 +325,11 @@ class WordFolding {
       if (!folded) throw new Error(`"${word}" was not folded first`);
       return folded;
     });
+  }
+
+  /** The texts of the lexemes put in a document so far (each lexeme's `row` says the last one). */
+  documentWords(): string[] {
+    return [...this.lexemes.values()].filter((lexeme) => lexeme.row > 0).map((lexeme) => lexeme.text);
   }
 
   /** The lexeme of a text; `reorder` places new ones among the others. */

@@ -124,8 +124,15 @@ export function queryWords(text: string): string[] {
   return terms.map((term) => byStem.get(term) ?? term);
 }
 
-/** A search's WHERE over `lot_search l` with its parameters, and the prefix query its words rank by. */
-type MatchSql = { where: string; params: SqlParams; tsquery: string };
+/** A search's WHERE over `lot_search l` with its parameters, and the terms and words best match ranks by. */
+type MatchSql = { where: string; params: SqlParams; stems: string[]; words: string[] };
+
+/**
+ * How a search's terms match documents, both to the same lots: `search_match_query` reads a prefix shared
+ * by few words as those words, which GIN finds faster (migration 0025); `search_query` keeps the prefix,
+ * whose estimate the planner takes from the words' statistics as a whole (the search box relies on it).
+ */
+type Matcher = "search_match_query" | "search_query";
 
 /** The conditions of a search: its words and the list conditions; null when the filters cannot match. */
 async function matchSql(
@@ -134,21 +141,32 @@ async function matchSql(
   query: LotListQuery,
   words: string[],
   now: Date,
+  matcher: Matcher,
 ): Promise<MatchSql | null> {
   const params = new SqlParams();
   const stems = words.map(searchStem);
-  const tsquery = `search_query(${params.add(stems)}::text[])`;
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
   const implied = await termsImpliedByCategory(pool, query, stems);
   const matchedStems = stems.filter((stem) => !implied.has(stem));
   const wordsMatch =
-    matchedStems.length === 0
-      ? []
-      : [
-          `l.document @@ ${matchedStems.length === stems.length ? tsquery : `search_query(${params.add(matchedStems)}::text[])`}`,
-        ];
-  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, tsquery };
+    matchedStems.length === 0 ? [] : [`l.document @@ ${matcher}(${params.add(matchedStems)}::text[])`];
+  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, stems, words };
+}
+
+/**
+ * Best match's order over `alias.rank_document`: the ranked vector against the prefix query, plus a bonus
+ * for words matched whole; with the statement's values, the two it ranks by appended (a statement must use
+ * every parameter it is given, so only one that ranks gets them).
+ */
+function bestMatchOrder(sql: MatchSql, alias: string): { values: unknown[]; rank: string } {
+  const values = [...sql.params.values, sql.stems, sql.words];
+  const [stems, words] = [values.length - 1, values.length];
+  return {
+    values,
+    rank: `ts_rank(${rankWeights}, ${alias}.rank_document, search_query($${stems}::text[]))
+     + ts_rank(${rankWeights}, ${alias}.rank_document, search_words($${words}::text[]))`,
+  };
 }
 
 /** The search page's ids, the count (capped) and the matches per category; null when nothing can match. */
@@ -159,11 +177,11 @@ async function match(
   words: string[],
   now: Date,
 ): Promise<Matched | null> {
-  const sql = await matchSql(pool, catalogue, query, words, now);
+  const sql = await matchSql(pool, catalogue, query, words, now, "search_match_query");
   if (!sql) return null;
   const offset = (query.page - 1) * query.itemsPerPage;
   if (query.orderColumn === undefined || query.orderColumn === "bestMatch") {
-    return bestMatchPage(pool, catalogue, { ...sql, words, offset, itemsPerPage: query.itemsPerPage });
+    return bestMatchPage(pool, catalogue, { ...sql, offset, itemsPerPage: query.itemsPerPage });
   }
   // lot_search carries copies of the columns the list conditions read (migration 0011), so it stands in
   // for `lots l` in the count and the facets; other sorts read lots' columns (views, dates, numbers), so
@@ -240,11 +258,6 @@ async function termsImpliedByCategory(
   return new Set(rows.map((row) => row.term));
 }
 
-/** Best match's order: the ranked vector against the prefix query, plus a bonus for words matched whole. */
-const rankOf = (alias: string, tsquery: string, wordsParam: number) =>
-  `ts_rank(${rankWeights}, ${alias}.rank_document, ${tsquery})
-     + ts_rank(${rankWeights}, ${alias}.rank_document, search_words($${wordsParam}::text[]))`;
-
 function matchedOf(
   ids: number[],
   categoryCounts: Map<number, number>,
@@ -260,7 +273,7 @@ function matchedOf(
   };
 }
 
-type BestMatchSql = MatchSql & { words: string[]; offset: number; itemsPerPage: number };
+type BestMatchSql = MatchSql & { offset: number; itemsPerPage: number };
 
 /**
  * The search page in best-match order, in one statement that finds the matches once: the page (the newest
@@ -270,13 +283,13 @@ type BestMatchSql = MatchSql & { words: string[]; offset: number; itemsPerPage: 
  */
 async function bestMatchPage(pool: pg.Pool, catalogue: ListCatalogue, sql: BestMatchSql): Promise<Matched> {
   const pastTheEnd = sql.offset >= listCountCap;
-  // The whole words rank the page only: a statement must use every parameter it is given.
-  const values = pastTheEnd ? sql.params.values : [...sql.params.values, sql.words];
+  const order = bestMatchOrder(sql, "s");
+  const values = pastTheEnd ? sql.params.values : order.values;
   const candidates = Math.max(rankedCandidates.search, sql.offset + sql.itemsPerPage);
   const page = pastTheEnd
     ? "SELECT NULL::bigint AS lot_id, 0 AS ordinal WHERE false"
     : `SELECT c.lot_id, row_number() OVER (
-             ORDER BY ${rankOf("s", sql.tsquery, values.length)} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
+             ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
          FROM (SELECT lot_id, publish_date FROM matched
                ORDER BY publish_date DESC NULLS LAST, lot_id DESC LIMIT ${candidates}) c
          JOIN lot_search s ON s.lot_id = c.lot_id
@@ -505,17 +518,17 @@ async function autocompleteMatch(
   words: string[],
   now: Date,
 ): Promise<Matched | null> {
-  const sql = await matchSql(pool, catalogue, query, words, now);
+  const sql = await matchSql(pool, catalogue, query, words, now, "search_query");
   if (!sql) return null;
-  const values = [...sql.params.values, words];
+  const order = bestMatchOrder(sql, "c");
   const candidates = rankedCandidates.autocomplete;
   const [newest, estimate] = await Promise.all([
     pool.query<{ id: string; category_id: number }>(
       `SELECT c.lot_id AS id, c.category_id FROM (
          SELECT l.lot_id, l.publish_date, l.rank_document, l.category_id FROM lot_search l WHERE ${sql.where}
          ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates}) c
-       ORDER BY ${rankOf("c", sql.tsquery, values.length)} DESC, c.publish_date DESC, c.lot_id DESC`,
-      values,
+       ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
+      order.values,
     ),
     query.category === undefined ? estimatedMatches(pool, sql) : Promise.resolve(0),
   ]);

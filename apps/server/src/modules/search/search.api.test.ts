@@ -218,6 +218,49 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor("rubīnsarkana vāze"))).toEqual([draft]);
   });
 
+  it("finds a word of a description by its start, also one the lot gets later", async () => {
+    const id = await insertLot({ title: "Galds", text: "Virsma no ozolkokaskaidām, ļoti stabils." });
+    expect(ids(await searchFor("ozolkokaskaid"))).toEqual([id]);
+    await pool().query(
+      "UPDATE lots SET texts = jsonb_set(texts, '{lv,text}', '\"Kājas no dižskābaržkokiem.\"') WHERE id = $1",
+      [id],
+    );
+    expect(ids(await searchFor("dižskābaržkok"))).toEqual([id]);
+    expect(ids(await searchFor("ozolkokaskaidām"))).toEqual([]);
+  });
+
+  it("reads a prefix as its words when they are few, and keeps a prefix of many as a prefix", async () => {
+    const many = Array.from({ length: 70 }, (_, index) => `zzqa${index}`);
+    const id = await insertLot({ title: "Kolekcija", text: many.join(" ") });
+    const read = async (term: string) =>
+      (await pool().query<{ query: string }>("SELECT search_match_query(ARRAY[$1])::text AS query", [term]))
+        .rows[0]?.query;
+    expect(await read("zzq")).toBe("'zzq':*");
+    expect(await read("zzqa1")).toBe(
+      "'zzqa1' | 'zzqa10' | 'zzqa11' | 'zzqa12' | 'zzqa13' | 'zzqa14' | 'zzqa15' | 'zzqa16' | 'zzqa17' | 'zzqa18' | 'zzqa19'",
+    );
+    expect(await read("zq")).toBe("'zq'");
+    expect(ids(await searchFor("zzq"))).toEqual([id]);
+    expect(ids(await searchFor("zzqa1"))).toEqual([id]);
+    expect(ids(await searchFor("zzqa6"))).toEqual([id]);
+  });
+
+  it("holds every word of every document in search_lexemes, after the bulk load and the triggers", async () => {
+    const { rows } = await pool().query<{ missing: number; words: number }>(
+      `SELECT (SELECT count(*) FROM ts_stat('SELECT document FROM lot_search') d
+               WHERE length(d.word) >= 3 AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.word = d.word))::int AS missing,
+              (SELECT count(*) FROM search_lexemes)::int AS words`,
+    );
+    expect(rows[0]?.missing).toBe(0);
+    expect(rows[0]?.words).toBeGreaterThan(1_000);
+  });
+
+  it("answers past the last page of a search within a category whose name it names", async () => {
+    const result = await searchFor("vieglie auto", `&category=${carsCategory}&page=501`);
+    expect(result.data).toEqual([]);
+    expect(result.count).toBeGreaterThan(0);
+  });
+
   it("filters on the lot's current price and highlight (the search row's copies follow the lot)", async () => {
     const id = await insertLot({ title: "Ametistviolets krēsls", priceCents: 5_000 });
     // Every request differs: answers are kept for 5 s per address.

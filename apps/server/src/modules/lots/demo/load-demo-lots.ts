@@ -65,6 +65,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     await client.query("BEGIN");
     await client.query("SET LOCAL maintenance_work_mem = '256MB'");
     await client.query("ALTER TABLE lots DISABLE TRIGGER USER");
+    await client.query("ALTER TABLE lot_search DISABLE TRIGGER USER");
     const accounts = await ensureDemoAccounts(client);
     // Separate streams: owners and photos do not shift the lots a seed makes.
     const owners = await createDemoOwners(
@@ -82,6 +83,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     step("reviews");
     await addDemoLifecycleHistory(client, accounts.admin);
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
+    await client.query("ALTER TABLE lot_search ENABLE TRIGGER USER");
     await client.query("SELECT recount_ad_counts()");
     await refreshUsedFilterValues(client);
     await refreshPriceRatingSamples(client);
