@@ -13,13 +13,14 @@ type Case = { paths: string[]; raw: { text: string; values: unknown[] }[] };
 
 /**
  * The statement of GET /api/lots/search (modules/search/repository.ts, bestMatchPage) for a leaf category and
- * one value: the matches found once (a prefix shared by few words read as those words, search_match_query),
+ * one value: the matches found once (a prefix shared by few words read as those words: search_match_query,
+ * worked out before the statement as the API does, $5),
  * the newest 1,000 ranked for the page, the matches per category and the count. The API leaves out words the
  * category's own name implies; this baseline always matches every word.
  */
 const searchSql = `WITH matched AS (
     SELECT l.lot_id, l.publish_date, l.category_id FROM lot_search l
-    WHERE l.document @@ search_match_query($1::text[]) AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]),
+    WHERE l.document @@ $5::tsquery AND l.status = 2 AND l.category_id = $2 AND l.filter_value_ids && $3::int[]),
   counted AS (SELECT category_id FROM matched LIMIT 10001)
   SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (
     SELECT c.lot_id, row_number() OVER (
@@ -48,14 +49,18 @@ async function sample(pool: pg.Pool) {
 
 export async function searchCase(pool: pg.Pool): Promise<Case> {
   const rows = await sample(pool);
+  const { rows: matches } = await pool.query<{ query: string }>(
+    "SELECT search_match_query(ARRAY[w.word])::text AS query FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n) ORDER BY w.n",
+    [rows.map((row) => searchStem(row.word))],
+  );
   return {
     paths: rows.map(
       (row) =>
         `/api/lots/search?query=${encodeURIComponent(row.word)}&category=${row.category}&fV[${row.filter}]=${row.value}`,
     ),
-    raw: rows.map((row) => ({
+    raw: rows.map((row, index) => ({
       text: searchSql,
-      values: [[searchStem(row.word)], row.category, [row.value], [row.word]],
+      values: [[searchStem(row.word)], row.category, [row.value], [row.word], matches[index]?.query ?? ""],
     })),
   };
 }

@@ -1,11 +1,13 @@
-import type { Autocomplete } from "@tirgus/domain/lot-list";
+import type { Autocomplete, LotSearchResult } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 
 /*
- * The search box's "All results (N)": counted up to 1,000, or known to be past it from PostgreSQL's statistics
- * of the words when they are in five times as many lots (repository.ts, autocompleteMatch). Its own database,
- * since the statistics must see thousands of lots with one word.
+ * Searches whose words are in thousands of lots, in a database of their own: the search box's "All results
+ * (N)", counted up to 1,000 or known to be past it from PostgreSQL's statistics of the words when they are in
+ * five times as many lots (repository.ts, autocompleteMatch), and the search page in other orders than best
+ * match, whose page is taken from the matches when there are up to 5,000 and by walking the sort otherwise
+ * (sortedPage).
  */
 let subject: TestApp;
 const carsCategory = 1001;
@@ -68,5 +70,28 @@ describe("the search box's total", () => {
     expect(inCars.totalCapped).toBe(true);
     const elsewhere = await autocomplete("žiraf", `&category=${carsCategory}`);
     expect(elsewhere.total).toBe(0);
+  });
+});
+
+describe("a search in another order than best match", () => {
+  const page = async (text: string, order: string) => {
+    const url = `/api/lots/search?query=${encodeURIComponent(text)}&${order}`;
+    const answer = await subject.app.inject({ method: "GET", url });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const content = (answer.json() as { content: LotSearchResult }).content;
+    return { count: content.count, titles: content.data.map((lot) => lot.title.lv) };
+  };
+
+  it("sorts thousands of matches by walking the sort, and fewer from the matches", async () => {
+    const newest = await page("zilon", "orderColumn=publishDate&orderDirection=desc&page=2");
+    expect(newest.count).toBe(commonWordLots);
+    expect(newest.titles.slice(0, 2)).toEqual(["Zilonis 21", "Zilonis 22"]);
+    const oldest = await page("zilon", "orderColumn=publishDate&orderDirection=asc");
+    expect(oldest.titles[0]).toBe(`Zilonis ${commonWordLots}`);
+    const few = await page("žiraf", "orderColumn=publishDate&orderDirection=asc");
+    expect(few.count).toBe(150);
+    expect(few.titles.slice(0, 3)).toEqual(["Žirafe 150", "Žirafe 149", "Žirafe 148"]);
+    const none = await page("qqxqqxqq", "orderColumn=views&orderDirection=desc");
+    expect(none).toEqual({ count: 0, titles: [] });
   });
 });
