@@ -564,7 +564,7 @@ async function autocompleteMatch(
   // Within a category the newest matches are found through the word index, never by walking the newest
   // lots: a word common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked
   // them all, 1.7 s; matched as its words there, 2 ms. Everywhere, the walk is what makes a common prefix
-  // cheap, and the planner's estimate of the prefix chooses it (see search_match_query's note).
+  // cheap, and the planner's estimate of the prefix chooses it (see Matcher).
   const inCategory = query.category !== undefined;
   const sql = await matchSql(
     pool,
@@ -585,7 +585,7 @@ async function autocompleteMatch(
        ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
       order.values,
     ),
-    query.category === undefined ? estimatedMatches(pool, sql) : Promise.resolve(0),
+    inCategory ? Promise.resolve(0) : estimatedMatches(pool, sql),
   ]);
   const categoryCounts = countsUpThePaths(
     newest.rows.map((row) => [row.category_id, 1] as const),
