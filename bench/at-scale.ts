@@ -129,3 +129,46 @@ export async function deepPageCase(pool: pg.Pool): Promise<ListCase> {
     })),
   };
 }
+
+/**
+ * Big lists sorted by price, cheapest and dearest first, pages 1 to 5: the 3 biggest top-level and second-level
+ * categories and every category at once (the discount landing's and the search's widest lists). Without an
+ * index in price order, each sorts every published lot of the category (decision 0018, "Price sorts").
+ */
+export async function priceSortCase(pool: pg.Pool): Promise<ListCase> {
+  const { rows } = await pool.query<{ id: number; level: number }>(
+    `(SELECT id, 1 AS level FROM categories WHERE parent_id IS NULL ORDER BY ad_count DESC LIMIT 3)
+     UNION ALL
+     (SELECT c.id, 2 FROM categories c JOIN categories p ON p.id = c.parent_id
+      WHERE p.parent_id IS NULL AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+      ORDER BY c.ad_count DESC LIMIT 3)`,
+  );
+  const adultRoots = await pool.query<{ id: number }>(
+    // The roots of adult subtrees, which an unnarrowed list leaves out (lot-lists/catalogue-cache.ts).
+    `SELECT c.id FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+     WHERE c.adult AND NOT coalesce(p.adult, false)`,
+  );
+  const lists = [...rows, { id: undefined, level: 0 }];
+  const paths: string[] = [];
+  const raw: ListCase["raw"] = [];
+  for (const list of lists) {
+    for (const direction of ["asc", "desc"] as const) {
+      for (let page = 1; page <= 5; page++) {
+        const category = list.id === undefined ? "" : `category=${list.id}&`;
+        paths.push(`/api/lots?${category}orderColumn=price&orderDirection=${direction}&page=${page}`);
+        // The statement of lot-lists/repository.ts with the conditions of lot-lists/conditions.ts.
+        const condition =
+          list.id === undefined
+            ? "NOT (category_path && $1::int[])"
+            : `${list.level === 1 ? "category_top" : "category_second"} = $1`;
+        raw.push({
+          text: `SELECT id FROM lots WHERE status = 2 AND ${condition}
+                 ORDER BY price_cents ${direction.toUpperCase()} NULLS LAST, publish_date DESC, id DESC
+                 LIMIT 20 OFFSET $2`,
+          values: [list.id ?? adultRoots.rows.map((row) => row.id), (page - 1) * 20],
+        });
+      }
+    }
+  }
+  return { paths, raw };
+}

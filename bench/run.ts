@@ -7,7 +7,14 @@ import pg from "pg";
 import { requireNode24 } from "../scripts/require-node.ts";
 import { bin, runStep } from "../scripts/run-steps.ts";
 import { fillCompileCache, serverEntry, serverEnv, serverNodeFlags } from "../scripts/server-process.ts";
-import { categoryListingCase, deepPageCase, loadRotating, rawSqlLatency, type ScaleRow } from "./at-scale.ts";
+import {
+  categoryListingCase,
+  deepPageCase,
+  loadRotating,
+  priceSortCase,
+  rawSqlLatency,
+  type ScaleRow,
+} from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
 import { measureUploads, type UploadFigures, uploadsSection } from "./uploads.ts";
@@ -163,6 +170,8 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const deep = await deepPageCase(pool);
     const listingSql = await rawSqlLatency(pool, listing.raw, 8, seconds);
     const deepSql = await rawSqlLatency(pool, deep.raw, 8, seconds);
+    const priceSorts = await priceSortCase(pool);
+    const priceSortSql = await rawSqlLatency(pool, priceSorts.raw, 8, seconds);
     const rawFigure = (sql: { p50: number; p95: number }) => `raw SQL p50 ${sql.p50} ms, p95 ${sql.p95} ms`;
     const search = await searchCase(pool);
     const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
@@ -194,6 +203,12 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         result: await loadRotating(origin, deep.paths, 8, seconds),
         budget: "not seconds (decision 0018)",
         baseline: rawFigure(deepSql),
+      },
+      {
+        what: `GET /api/lots: the biggest categories and every category by price, cheapest and dearest first, pages 1-5 (${priceSorts.paths.length} lists)`,
+        result: await loadRotating(origin, priceSorts.paths, 8, seconds),
+        budget: "not seconds (decision 0018)",
+        baseline: rawFigure(priceSortSql),
       },
     ];
   } finally {

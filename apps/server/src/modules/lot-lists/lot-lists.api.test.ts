@@ -136,6 +136,46 @@ describe("GET /api/lots", () => {
     expect(dearest.data.every((lot) => lot.price !== null)).toBe(true);
   });
 
+  it("sorts every level of the tree and the highlighted lots by price: equal prices newest first, no price last", async () => {
+    const transport = await categoryId("transport");
+    const second = await sql<{ id: number }>(
+      `SELECT c.id FROM categories c WHERE c.parent_id = $1
+       AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.ad_count DESC LIMIT 1`,
+      [transport.id],
+    );
+    for (const narrowing of [`category=${transport.id}`, `category=${second.id}`, "", "highlighted=true"]) {
+      for (const direction of ["asc", "desc"] as const) {
+        const shown: LotCard[] = [];
+        for (let page = 1; ; page++) {
+          const { data } = await list(
+            `${narrowing}&orderColumn=price&orderDirection=${direction}&itemsPerPage=100&page=${page}`,
+          );
+          shown.push(...data);
+          if (data.length < 100) break;
+        }
+        const { rows } = await test.db.pool.query<{ id: string; price_cents: string | null }>(
+          "SELECT id, price_cents FROM lots WHERE id = ANY ($1::bigint[])",
+          [ids(shown)],
+        );
+        const cents = new Map(rows.map((row) => [Number(row.id), row.price_cents]));
+        const key = (lot: LotCard) => {
+          const price = cents.get(lot.id);
+          return { priced: price !== null, price: Number(price), date: lot.publishDate ?? "", id: lot.id };
+        };
+        const expected = [...shown].sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          if (x.priced !== y.priced) return x.priced ? -1 : 1;
+          if (x.price !== y.price) return direction === "asc" ? x.price - y.price : y.price - x.price;
+          return x.date !== y.date ? (x.date < y.date ? 1 : -1) : y.id - x.id;
+        });
+        expect(new Set(ids(shown)).size, `${narrowing} ${direction}`).toBe(shown.length);
+        expect(ids(shown), `${narrowing} ${direction}`).toEqual(ids(expected));
+        // Every one of these lists reaches lots without a price, so their place is checked too.
+        expect(shown.some((lot) => cents.get(lot.id) === null)).toBe(true);
+      }
+    }
+  });
+
   it("narrows by region with its parts, owner type, trusted owners, period, action and highlighting", async () => {
     const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
     const inRiga = await list(`region=${riga.id}&itemsPerPage=100`);

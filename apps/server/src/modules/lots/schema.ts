@@ -82,7 +82,17 @@ export const lots = pgTable(
       index("lots_published_category").on(sql`category_id, publish_date DESC, id DESC`).where(published),
       index("lots_published_top").on(sql`category_top, publish_date DESC, id DESC`).where(published),
       index("lots_published_second").on(sql`category_second, publish_date DESC, id DESC`).where(published),
+      // Each level's price index carries the order's tie-break (publish_date, id), the list of every
+      // category also the path its adult exclusion reads (INCLUDE, migration 0026).
       index("lots_published_category_price").on(table.categoryId, table.priceCents).where(published),
+      index("lots_published_top_price").on(sql`category_top, price_cents`).where(published),
+      index("lots_published_second_price").on(sql`category_second, price_cents`).where(published),
+      index("lots_published_price").on(table.priceCents).where(published),
+      // Highlighted lots only: the discount products list and listings narrowed to them (migration 0026).
+      index("lots_published_highlighted")
+        .on(sql`publish_date DESC, id DESC`)
+        .where(sql`status = 2 AND highlighted`),
+      index("lots_published_highlighted_price").on(table.priceCents).where(sql`status = 2 AND highlighted`),
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
