@@ -192,3 +192,39 @@ for (const [list, path, ownScript] of [
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 }
+
+// Scripts come after the first paint (decision 31): a visitor on a slow line may type before the page hydrates.
+for (const [lang, path] of [
+  ["lv", "/lv/transports/vieglie-auto"],
+  ["ru", "/ru/transport/legkovye-avto"],
+] as const) {
+  test(`text typed before the page hydrates stays, and the parts the server rendered are kept (${lang})`, async ({
+    page,
+  }, info) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const loaded = page.goto(path);
+    const box = page.getByRole("search").getByRole("combobox");
+    await box.click();
+    await page.keyboard.type("volvo");
+    // The search box, the filters and the pagination, as the server rendered them (lib/split-view.tsx).
+    const serverParts = await page.evaluateHandle(() =>
+      [...document.querySelectorAll("[data-deferred-part]")].map((part) => part.firstElementChild),
+    );
+    expect(await serverParts.evaluate((parts) => parts.length)).toBe(3);
+    release();
+    await loaded;
+    // Hydrated in place: React renders a part afresh when the page's first render reaches it before its code.
+    expect(await serverParts.evaluate((parts) => parts.filter((part) => !part?.isConnected).length)).toBe(0);
+    await expect(box).toHaveValue("volvo");
+    await expect(box).toBeFocused();
+    await expect(page.getByRole("option", { name: /Volvo/ }).first()).toBeVisible();
+    await screenshot(page, info, `typed-before-hydration-${lang}`);
+  });
+}

@@ -1,5 +1,5 @@
 import { clientChunkFiles } from "virtual:client-chunks";
-import { type ComponentType, Suspense, use, useEffect, useState } from "react";
+import { type ComponentType, Suspense, use, useEffect, useMemo, useState } from "react";
 import { preloadModule } from "react-dom";
 
 /**
@@ -91,11 +91,23 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   }
   function View(props: P) {
     const [ready, setReady] = useState(false);
+    // Until the part has hydrated it renders the props the server rendered it with, as the same element: a
+    // render of the page before the part's code arrives (the shell's, right after hydration) gave the
+    // boundary new props, and React renders a Suspense boundary updated before it hydrates afresh in the
+    // browser, dropping the server's markup and what a visitor had typed or chosen in it.
+    const [serverProps] = useState(props);
+    const shownProps = ready ? props : serverProps;
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Ready props={shownProps} onReady={setReady} />
+        </Suspense>
+      ),
+      [shownProps],
+    );
     return (
       <div data-deferred-part="" data-ready={ready ? "" : undefined} className="contents">
-        <Suspense fallback={null}>
-          <Ready props={props} onReady={setReady} />
-        </Suspense>
+        {boundary}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import { searchHintRotationMs } from "@tirgus/domain/timing";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
@@ -71,10 +71,26 @@ export function SearchBox() {
     (query === "" && text.trim() !== "") || (answer?.empty === true && answer.query === query);
   const expanded = engine !== null && open && (options.length > 0 || nothingFound);
 
+  // Another page's address puts its own query in the box (none but the results page has one).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setText(queryOfPath(pathname));
     setOpen(false);
   }, [pathname]);
+
+  // What a visitor typed before the page hydrated stays: React leaves a controlled input's typed value in
+  // the page at hydration, and the next render would put the state's value back over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration, before any render after it
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    const focusedNow = document.activeElement === input;
+    setFocused(focusedNow);
+    if (focusedNow) change(input.value);
+    else setText(input.value);
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
