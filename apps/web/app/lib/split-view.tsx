@@ -91,12 +91,12 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   }
   function View(props: P) {
     const [ready, setReady] = useState(false);
-    // Until the part has hydrated it renders the props the server rendered it with, as the same element: a
-    // render of the page before the part's code arrives (the shell's, right after hydration) gave the
-    // boundary new props, and React renders a Suspense boundary updated before it hydrates afresh in the
-    // browser, dropping the server's markup and what a visitor had typed or chosen in it.
-    const [serverProps] = useState(props);
-    const shownProps = ready ? props : serverProps;
+    // Until the part is ready it renders its first props (in a hydrating page, those the server rendered it
+    // with) as the same element: a render of the page before the part's code arrives (the shell's, right
+    // after hydration) gave the boundary new props, and React renders a Suspense boundary updated before it
+    // hydrates afresh in the browser, dropping the server's markup and what a visitor had typed or chosen in it.
+    const [firstProps] = useState(props);
+    const shownProps = ready ? props : firstProps;
     const boundary = useMemo(
       () => (
         <Suspense fallback={null}>
