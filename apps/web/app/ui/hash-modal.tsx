@@ -22,11 +22,14 @@ export function useHashModal(name: string) {
   const openedHere = (location.state as HashModalState)?.hashModal === name;
 
   const openModal = useCallback(() => {
+    // A second click while the dialog's code is still on its way adds no second entry: closing goes back
+    // one entry, which would have been the dialog again.
+    if (location.hash === `#${name}`) return;
     void navigate(
       { pathname: location.pathname, search: location.search, hash: name },
       { state: { hashModal: name } satisfies HashModalState, preventScrollReset: true },
     );
-  }, [navigate, location.pathname, location.search, name]);
+  }, [navigate, location.pathname, location.search, location.hash, name]);
 
   const close = useCallback(() => {
     if (openedHere) void navigate(-1);
