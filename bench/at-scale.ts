@@ -132,8 +132,8 @@ export async function deepPageCase(pool: pg.Pool): Promise<ListCase> {
 
 /**
  * Big lists sorted by price, cheapest and dearest first, pages 1 to 5: the 3 biggest top-level and second-level
- * categories and every category at once (the discount landing's and the search's widest lists). Without an
- * index in price order, each sorts every published lot of the category (decision 0018, "Price sorts").
+ * categories and every category at once (the widest list the API offers). Without an index in price order,
+ * each sorted every published lot of the category (decision 0018, "Price sorts and highlighted lots").
  */
 export async function priceSortCase(pool: pg.Pool): Promise<ListCase> {
   const { rows } = await pool.query<{ id: number; level: number }>(

@@ -1,4 +1,4 @@
--- Lists sorted by price (decision 0018, "Price sorts"). Without an index in price order, a category's list by
+-- Lists sorted by price (decision 0018, "Price sorts and highlighted lots"). Without an index in price order, a category's list by
 -- price read every published lot of it from the heap and sorted them: at 1M lots 100-680 ms one at a time,
 -- p50 0.8 s and p95 5.0 s at 8 connections over the biggest categories and every category. Each level of
 -- the tree now has its price index (a leaf its category_id, as before), carrying the columns the order's

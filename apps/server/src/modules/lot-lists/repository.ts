@@ -15,12 +15,10 @@ const emptyList: LotList = { count: 0, countCapped: false, data: [] };
  * at the cap too (decision 0018): page 501 of 20 answers an empty list with the count.
  */
 export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Date()): Promise<LotList> {
-  const catalogue = await listCatalogue(pool);
-  const params = new SqlParams();
-  const conditions = listConditions(query, catalogue, params, now);
-  if (conditions.empty) return emptyList;
+  const list = await listSql(pool, query, now);
+  if (!list) return emptyList;
+  const { catalogue, conditions, where, params } = list;
   const offset = (query.page - 1) * query.itemsPerPage;
-  const where = conditions.where.join(" AND ");
   const kept = keptCountOf(query, conditions, catalogue, now);
   const [ids, counted] = await Promise.all([
     offset >= listCountCap ? Promise.resolve([]) : pageIds(pool, query, where, params),
@@ -36,13 +34,20 @@ export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Dat
  * real estate at 1M lots).
  */
 async function uncountedLots(pool: pg.Pool, query: LotListQuery): Promise<LotList> {
+  const list = await listSql(pool, query, new Date());
+  if (!list) return emptyList;
+  const ids = await pageIds(pool, query, list.where, list.params);
+  const data = await lotCards(pool, ids, list.catalogue);
+  return { count: data.length, countCapped: false, data };
+}
+
+/** A list's conditions as SQL over `lots l`, with their parameters; null when it cannot match anything. */
+async function listSql(pool: pg.Pool, query: LotListQuery, now: Date) {
   const catalogue = await listCatalogue(pool);
   const params = new SqlParams();
-  const conditions = listConditions(query, catalogue, params, new Date());
-  if (conditions.empty) return emptyList;
-  const ids = await pageIds(pool, query, conditions.where.join(" AND "), params);
-  const data = await lotCards(pool, ids, catalogue);
-  return { count: data.length, countCapped: false, data };
+  const conditions = listConditions(query, catalogue, params, now);
+  if (conditions.empty) return null;
+  return { catalogue, conditions, params, where: conditions.where.join(" AND ") };
 }
 
 async function pageIds(pool: pg.Pool, query: LotListQuery, where: string, params: SqlParams) {
