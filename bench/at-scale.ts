@@ -1,5 +1,7 @@
+import { SortOption } from "@tirgus/domain/sorting";
 import autocannon from "autocannon";
 import type pg from "pg";
+import { orderBy } from "../apps/server/src/modules/lot-lists/ordering.ts";
 
 /*
  * Measures on the bulk-loaded data set (1M lots): list endpoints under concurrent load, with the raw SQL of
@@ -81,8 +83,15 @@ type ListCase = { paths: string[]; raw: { text: string; values: unknown[] }[] };
  */
 export async function categoryListingCase(pool: pg.Pool): Promise<ListCase> {
   // A sample of what published lots carry: each (category, value) pair exists, at every level of the tree.
-  const { rows } = await pool.query<{ category: number; level: number; leaf: boolean; value: number }>(
+  const { rows } = await pool.query<{
+    category: number;
+    level: number;
+    second: number | null;
+    leaf: boolean;
+    value: number;
+  }>(
     `SELECT DISTINCT ON (pick.category, pick.value) pick.category, array_length(c.path, 1) AS level,
+       c.path[2] AS second,
        NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id) AS leaf, pick.value
      FROM (SELECT l.category_path[1 + (l.id % array_length(l.category_path, 1))::int] AS category,
              l.filter_value_ids[1] AS value
@@ -102,17 +111,29 @@ export async function categoryListingCase(pool: pg.Pool): Promise<ListCase> {
     paths.push(
       `/api/lots?category=${row.category}&fV[${filterIds.get(row.value)}]=${row.value}&page=${page}`,
     );
-    // The columns the API matches each level by (lot-lists/conditions.ts, migration 0012).
-    const categoryMatch = row.leaf
-      ? "category_id = $1"
-      : `${["category_top", "category_second"][row.level - 1] ?? `category_path[${row.level}]`} = $1`;
+    const match = categoryMatch(row, "$1", "$4");
     raw.push({
-      text: `SELECT id FROM lots WHERE status = 2 AND ${categoryMatch} AND filter_value_ids && $2::int[]
+      text: `SELECT id FROM lots WHERE status = 2 AND ${match} AND filter_value_ids && $2::int[]
              ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $3`,
-      values: [row.category, [row.value], (page - 1) * 20],
+      values: [row.category, [row.value], (page - 1) * 20, ...(match.includes("$4") ? [row.second] : [])],
     });
   });
   return { paths, raw };
+}
+
+/**
+ * How the API matches a category at each level (lot-lists/conditions.ts, migrations 0012 and 0027): a leaf by
+ * its id, the first two levels by their stored columns, a deeper one in its path within its second level.
+ */
+function categoryMatch(
+  category: { level: number; leaf: boolean },
+  categoryParam: string,
+  secondParam: string,
+): string {
+  if (category.leaf) return `category_id = ${categoryParam}`;
+  const column = ["category_top", "category_second"][category.level - 1];
+  if (column) return `${column} = ${categoryParam}`;
+  return `category_second = ${secondParam}::int AND category_path[${category.level}] = ${categoryParam}`;
 }
 
 /** The deepest page a list offers (page 500 of 20) of the biggest categories, newest first. */
@@ -136,13 +157,7 @@ export async function deepPageCase(pool: pg.Pool): Promise<ListCase> {
  * each sorted every published lot of the category (decision 0018, "Price sorts and highlighted lots").
  */
 export async function priceSortCase(pool: pg.Pool): Promise<ListCase> {
-  const { rows } = await pool.query<{ id: number; level: number }>(
-    `(SELECT id, 1 AS level FROM categories WHERE parent_id IS NULL ORDER BY ad_count DESC LIMIT 3)
-     UNION ALL
-     (SELECT c.id, 2 FROM categories c JOIN categories p ON p.id = c.parent_id
-      WHERE p.parent_id IS NULL AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
-      ORDER BY c.ad_count DESC LIMIT 3)`,
-  );
+  const rows = await biggestCategories(pool);
   const adultRoots = await pool.query<{ id: number }>(
     // The roots of adult subtrees, which an unnarrowed list leaves out (lot-lists/catalogue-cache.ts).
     `SELECT c.id FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
@@ -166,6 +181,55 @@ export async function priceSortCase(pool: pg.Pool): Promise<ListCase> {
                  ORDER BY price_cents ${direction.toUpperCase()} NULLS LAST, publish_date DESC, id DESC
                  LIMIT 20 OFFSET $2`,
           values: [list.id ?? adultRoots.rows.map((row) => row.id), (page - 1) * 20],
+        });
+      }
+    }
+  }
+  return { paths, raw };
+}
+
+/** The 3 biggest top-level categories and the 3 biggest second-level ones with subcategories. */
+async function biggestCategories(pool: pg.Pool): Promise<{ id: number; level: number }[]> {
+  const { rows } = await pool.query<{ id: number; level: number }>(
+    `(SELECT id, 1 AS level FROM categories WHERE parent_id IS NULL ORDER BY ad_count DESC LIMIT 3)
+     UNION ALL
+     (SELECT c.id, 2 FROM categories c JOIN categories p ON p.id = c.parent_id
+      WHERE p.parent_id IS NULL AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+      ORDER BY c.ad_count DESC LIMIT 3)`,
+  );
+  return rows;
+}
+
+/**
+ * Big lists in the other orders every public list offers (views, views per day, private sellers first,
+ * highlighted first), pages 1 to 5: the categories of the price case and the biggest deeper category with
+ * subcategories. Each read every lot of the category from the heap before their index carried the columns
+ * (decision 0018, "Sorts by views, seller and numbers").
+ */
+export async function otherSortsCase(pool: pg.Pool): Promise<ListCase> {
+  const deeper = await pool.query<{ id: number; second: number; level: number }>(
+    `SELECT c.id, c.path[2] AS second, array_length(c.path, 1) AS level FROM categories c
+     WHERE array_length(c.path, 1) > 2 AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
+     ORDER BY c.ad_count DESC LIMIT 1`,
+  );
+  const lists = [
+    ...(await biggestCategories(pool)).map((list) => ({ ...list, second: null as number | null })),
+    ...deeper.rows,
+  ];
+  const paths: string[] = [];
+  const raw: ListCase["raw"] = [];
+  for (const list of lists) {
+    for (const sort of ["viewsDesc", "viewsPerDay", "latestPersonal", "recommended"] as const) {
+      const { orderColumn, orderDirection } = SortOption[sort];
+      for (let page = 1; page <= 5; page++) {
+        paths.push(
+          `/api/lots?category=${list.id}&orderColumn=${orderColumn}&orderDirection=${orderDirection}&page=${page}`,
+        );
+        const match = categoryMatch({ level: list.level, leaf: false }, "$1", "$3");
+        raw.push({
+          text: `SELECT l.id FROM lots l WHERE l.status = 2 AND ${match}
+                 ORDER BY ${orderBy(orderColumn, orderDirection)} LIMIT 20 OFFSET $2`,
+          values: [list.id, (page - 1) * 20, ...(list.second === null ? [] : [list.second])],
         });
       }
     }

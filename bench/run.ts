@@ -11,6 +11,7 @@ import {
   categoryListingCase,
   deepPageCase,
   loadRotating,
+  otherSortsCase,
   priceSortCase,
   rawSqlLatency,
   type ScaleRow,
@@ -172,6 +173,8 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const deepSql = await rawSqlLatency(pool, deep.raw, 8, seconds);
     const priceSorts = await priceSortCase(pool);
     const priceSortSql = await rawSqlLatency(pool, priceSorts.raw, 8, seconds);
+    const otherSorts = await otherSortsCase(pool);
+    const otherSortSql = await rawSqlLatency(pool, otherSorts.raw, 8, seconds);
     const rawFigure = (sql: { p50: number; p95: number }) => `raw SQL p50 ${sql.p50} ms, p95 ${sql.p95} ms`;
     const search = await searchCase(pool);
     const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
@@ -209,6 +212,12 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         result: await loadRotating(origin, priceSorts.paths, 8, seconds),
         budget: "not seconds (decision 0018)",
         baseline: rawFigure(priceSortSql),
+      },
+      {
+        what: `GET /api/lots: the biggest categories and a third-level one by views, views per day, private sellers first and highlighted first, pages 1-5 (${otherSorts.paths.length} lists)`,
+        result: await loadRotating(origin, otherSorts.paths, 8, seconds),
+        budget: "not seconds (decision 0018)",
+        baseline: rawFigure(otherSortSql),
       },
     ];
   } finally {

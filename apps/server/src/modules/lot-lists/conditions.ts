@@ -21,7 +21,8 @@ export type ListConditions = { where: string[]; narrowed: boolean; adultExcluded
 /**
  * The WHERE fragments of a list query over published lots (`lots l`), shared by listings and search. A
  * category is matched through the column its level's covering index has (migration 0012: `category_top` for
- * a top level, `category_second` for the next, `category_id` for a leaf). Anything that cannot match (an unknown category or
+ * a top level, `category_second` for the next, `category_id` for a leaf; a deeper one with subcategories by its
+ * second level and its path, which that level's index carries). Anything that cannot match (an unknown category or
  * filter, a range on a select filter) makes the list empty rather than an error: a shared link stays valid
  * when the catalogue changes.
  */
@@ -51,13 +52,15 @@ export function listConditions(
 export function categoryCondition(id: number, catalogue: ListCatalogue, params: SqlParams): string | null {
   const category = listedCategory(id, catalogue);
   if (!category) return null;
-  const column = !category.hasChildren
-    ? "l.category_id"
-    : (categoryLevelColumns[category.path.length - 1] ?? `l.category_path[${category.path.length}]`);
-  return `${column} = ${params.add(category.id)}`;
+  if (!category.hasChildren) return `l.category_id = ${params.add(category.id)}`;
+  const level = category.path.length;
+  const column = categoryLevelColumns[level - 1];
+  if (column) return `${column} = ${params.add(category.id)}`;
+  // Deeper, within its second level: that level's index carries the path (migration 0027).
+  return `(l.category_second = ${params.add(category.path[1])} AND l.category_path[${level}] = ${params.add(category.id)})`;
 }
 
-/** The stored path levels (migration 0012); a deeper category with children is matched in the path itself. */
+/** The stored path levels (migration 0012); a deeper category with children is matched in the path as well. */
 const categoryLevelColumns = ["l.category_top", "l.category_second"];
 
 /** The category a list of `id` shows: the one a shortcut leads to, or itself. */

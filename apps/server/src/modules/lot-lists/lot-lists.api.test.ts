@@ -176,6 +176,57 @@ describe("GET /api/lots", () => {
     }
   });
 
+  it("lists a category deeper than the second level with its subcategories: its lots and only them", async () => {
+    const deeper = await sql<{ id: number }>(
+      `SELECT c.id FROM categories c WHERE array_length(c.path, 1) > 2
+       AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.ad_count DESC LIMIT 1`,
+    );
+    const { rows } = await test.db.pool.query<{ id: string }>(
+      "SELECT id FROM lots WHERE status = 2 AND $1 = ANY (category_path) ORDER BY publish_date DESC, id DESC",
+      [deeper.id],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const page = await list(`category=${deeper.id}&itemsPerPage=100`);
+    expect(ids(page.data)).toEqual(rows.slice(0, 100).map((row) => Number(row.id)));
+  });
+
+  it("sorts every level of the tree by views, private sellers first and highlighted first, then newest", async () => {
+    const levels = await test.db.pool.query<{ id: number }>(
+      `(SELECT id FROM categories WHERE parent_id IS NULL ORDER BY ad_count DESC LIMIT 1)
+       UNION ALL (SELECT c.id FROM categories c WHERE array_length(c.path, 1) = ANY ('{2,3}')
+         AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.ad_count DESC LIMIT 2)`,
+    );
+    // Microseconds as text: a Date would drop what tells two lots published in the same millisecond apart.
+    type Row = { id: string; views: number; owner_type: number; highlighted: boolean; published: string };
+    const sorts = {
+      "views&orderDirection=desc": (row: Row) => -row.views,
+      "views&orderDirection=asc": (row: Row) => row.views,
+      "latestPersonal&orderDirection=desc": (row: Row) => (row.owner_type === 1 ? 0 : 1),
+      "recommended&orderDirection=desc": (row: Row) => (row.highlighted ? 0 : 1),
+    };
+    for (const { id } of levels.rows) {
+      const { rows } = await test.db.pool.query<Row>(
+        `SELECT id, views, owner_type, highlighted,
+           (extract(epoch FROM publish_date) * 1000000)::bigint::text AS published
+         FROM lots WHERE status = 2 AND $1 = ANY (category_path)`,
+        [id],
+      );
+      for (const [sort, key] of Object.entries(sorts)) {
+        const expected = [...rows]
+          .sort(
+            (a, b) =>
+              key(a) - key(b) ||
+              Number(BigInt(b.published) - BigInt(a.published)) ||
+              Number(b.id) - Number(a.id),
+          )
+          .slice(0, 60)
+          .map((row) => Number(row.id));
+        const shown = await list(`category=${id}&orderColumn=${sort}&itemsPerPage=60`);
+        expect(ids(shown.data), `${id} ${sort}`).toEqual(expected);
+      }
+    }
+  });
+
   it("narrows by region with its parts, owner type, trusted owners, period, action and highlighting", async () => {
     const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
     const inRiga = await list(`region=${riga.id}&itemsPerPage=100`);

@@ -3,7 +3,8 @@ import type { OrderColumn, OrderDirection } from "@tirgus/domain/sorting";
 /** Newest first: the order the partial indexes of decision 0011 hold, so a plain list is an index walk. */
 export const newestFirst = "l.publish_date DESC, l.id DESC";
 
-const age = "greatest(extract(epoch FROM now() - l.publish_date), 0)";
+/** Seconds since publishing, in double precision: numeric arithmetic made a sort of 316,000 lots by views per day 1.8 times as slow. */
+const age = "greatest(date_part('epoch', now() - l.publish_date), 0)";
 const number = (key: string) => `(l.numbers ->> '${key}')::numeric`;
 
 /**

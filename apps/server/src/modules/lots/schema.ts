@@ -77,8 +77,10 @@ export const lots = pgTable(
     const published = sql`status = 2`;
     return [
       // "publish_date DESC" as listings order it (nulls first): drizzle's .desc() would add NULLS LAST.
-      // Each level's date index carries the filter values, so a listing with values walks it index-only
-      // (decision 0018); drizzle cannot declare INCLUDE, migration 0012 does.
+      // Each level's date index carries the filter values, so a listing with values walks it index-only, and
+      // the columns the other sorts read (views, seller type, highlighted, numbers; the second level also the
+      // path its deeper categories are matched in), so those sort the index alone (decision 0018); drizzle
+      // cannot declare INCLUDE, migrations 0012 and 0027 do.
       index("lots_published_category").on(sql`category_id, publish_date DESC, id DESC`).where(published),
       index("lots_published_top").on(sql`category_top, publish_date DESC, id DESC`).where(published),
       index("lots_published_second").on(sql`category_second, publish_date DESC, id DESC`).where(published),
