@@ -1,13 +1,21 @@
-import type { Autocomplete, LotSearchResult } from "@tirgus/domain/lot-list";
+import {
+  type Autocomplete,
+  type LotListQuery,
+  type LotSearchResult,
+  listCountCap,
+} from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { searchLots } from "./repository.ts";
 
 /*
  * Searches whose words are in thousands of lots, in a database of their own: the search box's "All results
  * (N)", counted up to 1,000 or known to be past it from PostgreSQL's statistics of the words when they are in
  * five times as many lots (repository.ts, autocompleteMatch), and the search page in other orders than best
  * match, whose page is taken from the matches when there are up to 5,000 and by walking the sort otherwise
- * (sortedPage).
+ * (sortedPage), and in best match, whose candidates are walked newest first when the statistics put the words
+ * in five times the lists' cap or more (bestMatchOfMany; tested with a smaller figure than 50,005, which would
+ * take 50,000 lots here).
  */
 let subject: TestApp;
 const carsCategory = 1001;
@@ -93,5 +101,45 @@ describe("a search in another order than best match", () => {
     expect(few.titles.slice(0, 3)).toEqual(["Žirafe 150", "Žirafe 149", "Žirafe 148"]);
     const none = await page("qqxqqxqq", "orderColumn=views&orderDirection=desc");
     expect(none).toEqual({ count: 0, titles: [] });
+  });
+});
+
+describe("best match for words in a large share of all lots", () => {
+  const query = (extra: Partial<LotListQuery> = {}): LotListQuery => ({
+    query: "zilonis",
+    page: 1,
+    itemsPerPage: 20,
+    values: {},
+    ranges: {},
+    ...extra,
+  });
+  // The words are in 5,200 lots; the server's own figure is 50,005, five times the cap, which is why such a
+  // search says "past the cap" without counting (here, with the figure lowered, it says so of 5,200).
+  const search = (extra: Partial<LotListQuery> = {}) =>
+    searchLots(subject.db.pool, query(extra), new Date(), 2_000);
+
+  it("ranks the newest matches and says past the cap, with each category's share of them estimated", async () => {
+    const first = await search();
+    expect(first.count).toBe(listCountCap);
+    expect(first.countCapped).toBe(true);
+    // Equal ranks: newest first, and a later page goes on from there.
+    expect(first.data.map((lot) => lot.title.lv).slice(0, 3)).toEqual([
+      "Zilonis 1",
+      "Zilonis 2",
+      "Zilonis 3",
+    ]);
+    expect((await search({ page: 3 })).data[0]?.title.lv).toBe("Zilonis 41");
+    expect(first.detectedCategory).toBe(carsCategory);
+    // Every match is a car: the facet is the estimate of all of them, not the 1,000 candidates read.
+    const cars = first.facets.find((facet) => facet.category.id === carsCategory);
+    expect(cars?.count).toBeGreaterThan(2_000);
+    expect(await search({ page: 501 })).toMatchObject({ data: [], countCapped: true });
+  });
+
+  it("counts exactly within a category, where the words' statistics say nothing of the category", async () => {
+    const inCars = await search({ category: carsCategory });
+    expect(inCars.count).toBe(commonWordLots);
+    expect(inCars.countCapped).toBe(false);
+    expect(inCars.data[0]?.title.lv).toBe("Zilonis 1");
   });
 });

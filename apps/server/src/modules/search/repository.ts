@@ -45,6 +45,13 @@ const plentyOfMatches = 5 * (autocompleteCountCap + 1);
 const facetLimit = 20;
 /** A category is "detected" when at least this share of the matches is in it (its deepest such one). */
 const detectedShare = 0.6;
+/**
+ * A search everywhere whose words the statistics put in at least this many lots (five times the count's cap)
+ * shows "10 000+" without counting, as the box does past its own cap (decision 0016, "The box's total"),
+ * and ranks the newest matches found by a walk (bestMatchOfMany). Tests pass a smaller figure to searchLots.
+ */
+const plentyOfSearchMatches = 5 * (listCountCap + 1);
+
 /** Lots the autocomplete shows. */
 const autocompleteLotCount = 6;
 
@@ -75,19 +82,20 @@ export async function searchLots(
   pool: pg.Pool,
   query: LotListQuery,
   now = new Date(),
+  plentyFrom = plentyOfSearchMatches,
 ): Promise<LotSearchResult> {
   const text = sanitizeSearchQuery(query.query ?? "");
   const words = queryWords(text);
   if (words.length === 0) return emptySearch(text);
   const catalogue = await listCatalogue(pool);
   let usedQuery = text;
-  let matched = await match(pool, catalogue, query, words, now);
+  let matched = await match(pool, catalogue, query, words, now, plentyFrom);
   if (matched === null) return emptySearch(text);
   if (matched.count === 0) {
     const corrections = await correctedWords(pool, words);
     if (corrections.size > 0) {
       const corrected = words.map((word) => corrections.get(word) ?? word);
-      const retried = await match(pool, catalogue, query, corrected, now);
+      const retried = await match(pool, catalogue, query, corrected, now, plentyFrom);
       if (retried && retried.count > 0) {
         matched = retried;
         usedQuery = text
@@ -124,8 +132,11 @@ export function queryWords(text: string): string[] {
   return terms.map((term) => byStem.get(term) ?? term);
 }
 
-/** A search's WHERE over `lot_search l` with its parameters, and the terms and words best match ranks by. */
-type MatchSql = { where: string; params: SqlParams; stems: string[]; words: string[] };
+/**
+ * A search's WHERE over `lot_search l` with its parameters, and the terms and words best match ranks by.
+ * `everywhere`: no category and no filter narrows it, so the words' statistics estimate its matches.
+ */
+type MatchSql = { where: string; params: SqlParams; stems: string[]; words: string[]; everywhere: boolean };
 
 /**
  * How a search's terms match documents, both to the same lots: `search_match_query` reads a prefix shared
@@ -156,7 +167,9 @@ async function matchSql(
       : matcher === "search_query"
         ? [`l.document @@ search_query(${params.add(matchedStems)}::text[])`]
         : [`l.document @@ ${params.add(await prefixesAsWords(pool, matchedStems))}::tsquery`];
-  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, stems, words };
+  const everywhere =
+    (query.categories ?? []).length === 0 && query.category === undefined && !conditions.narrowed;
+  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, stems, words, everywhere };
 }
 
 /**
@@ -194,12 +207,17 @@ async function match(
   query: LotListQuery,
   words: string[],
   now: Date,
+  plentyFrom: number,
 ): Promise<Matched | null> {
   const sql = await matchSql(pool, catalogue, query, words, now, "search_match_query");
   if (!sql) return null;
   const offset = (query.page - 1) * query.itemsPerPage;
   if (query.orderColumn === undefined || query.orderColumn === "bestMatch") {
-    return bestMatchPage(pool, catalogue, { ...sql, offset, itemsPerPage: query.itemsPerPage });
+    const page = { ...sql, offset, itemsPerPage: query.itemsPerPage };
+    const estimate = sql.everywhere ? await estimatedMatches(pool, sql) : 0;
+    return estimate >= plentyFrom
+      ? bestMatchOfMany(pool, catalogue, page, estimate)
+      : bestMatchPage(pool, catalogue, page);
   }
   // One pass over at most cap + 1 matches counts them per category; past the cap the facet counts are
   // those of the first matches read. lot_search carries copies of the columns the list conditions read
@@ -216,6 +234,46 @@ async function match(
       ? []
       : await sortedPage(pool, sql, query, total <= sortedFromMatches ? "matchesFirst" : "walkTheSort");
   return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap);
+}
+
+/**
+ * Best match for words in a large share of all lots ("pārdod", "auto" at 1M lots: 100,000-500,000 matches).
+ * Finding every match to count them and rank the newest 1,000 took 1-1.4 s: the page's candidates are
+ * instead the newest matches found by walking `lot_search_newest` (a few thousand lots for 1,000 such
+ * matches), and the total is "past the cap" unless fewer turned up. A category's facet count is its share
+ * of those candidates times the estimate: a count of the candidates alone would show a few hundred lots in a
+ * category that has tens of thousands of them.
+ */
+async function bestMatchOfMany(
+  pool: pg.Pool,
+  catalogue: ListCatalogue,
+  sql: BestMatchSql,
+  estimate: number,
+): Promise<Matched> {
+  if (sql.offset >= listCountCap) return matchedOf([], new Map(), listCountCap + 1, listCountCap);
+  const order = bestMatchOrder(sql, "s");
+  const candidates = Math.max(rankedCandidates.search, sql.offset + sql.itemsPerPage);
+  const { rows } = await pool.query<{ kind: number; id: string | null; n: number }>(
+    `WITH newest AS (SELECT l.lot_id, l.publish_date, l.category_id FROM lot_search l WHERE ${sql.where}
+                     ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates})
+     SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (
+       SELECT c.lot_id, row_number() OVER (ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
+       FROM newest c JOIN lot_search s ON s.lot_id = c.lot_id
+       ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}) p
+     UNION ALL SELECT 1, category_id, count(*)::int FROM newest GROUP BY category_id`,
+    order.values,
+  );
+  const ranked = rows.filter((row) => row.kind === 0).sort((a, b) => a.n - b.n);
+  const byCategory = rows.filter((row) => row.kind === 1).map((row) => [Number(row.id), row.n] as const);
+  const found = byCategory.reduce((sum, [, n]) => sum + n, 0);
+  const ids = ranked.map((row) => Number(row.id));
+  if (found < candidates) return matchedOf(ids, countsUpThePaths(byCategory, catalogue), found, listCountCap);
+  const scale = estimate / found;
+  const estimated = byCategory.map(([id, n]) => [id, Math.round(n * scale)] as const);
+  return {
+    ...matchedOf(ids, countsUpThePaths(estimated, catalogue), listCountCap + 1, listCountCap),
+    sampled: estimate,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LotCard, LotSearchResult } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import { filterCategoryOf, readSearchAddress, searchPageView } from "./search-data";
+import { filterCategoryOf, inTreeOrder, readSearchAddress, searchPageView } from "./search-data";
 
 const address = (path: string | undefined, search = "") =>
   readSearchAddress("lv", path, new URL(`http://tirgus.test/lv/search${search}`));
@@ -108,6 +108,21 @@ describe("the search results page", () => {
         active: false,
       },
     ]);
+  });
+
+  it("puts each subcategory under its own parent: top levels by count, each followed by its subcategories", () => {
+    const facet = (id: number, parentIds: number[], count: number) => ({
+      category: { id, name: names(`c${id}`, `c${id}`), slug: names("s", "s"), parentIds },
+      count,
+    });
+    const transport = facet(1, [], 900);
+    const parts = facet(2, [1], 500);
+    const electronics = facet(3, [], 400);
+    const machinery = facet(4, [1], 300);
+    const phones = facet(5, [3], 350);
+    const tyres = facet(6, [1, 2], 450);
+    const ordered = inTreeOrder([transport, parts, tyres, electronics, phones, machinery]);
+    expect(ordered.map((entry) => entry.category.id)).toEqual([1, 2, 6, 4, 3, 5]);
   });
 
   it("marks the chosen category and links back to all categories", () => {

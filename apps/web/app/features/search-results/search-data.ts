@@ -5,6 +5,7 @@ import {
   ListParam,
   type LotSearchResult,
   listStateParams,
+  type SearchFacet,
 } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { SortOptionId } from "@tirgus/domain/sorting";
@@ -156,17 +157,16 @@ export function searchPageView(
     countCapped: result.countCapped,
     cards: result.data.map((card) => lotCardView(card, lang)),
     listSource: { source: "search", query: searchApiQuery(address).toString() },
-    facets: [...result.facets]
-      .sort((a, b) => b.count - a.count)
-      .slice(0, facetLimit)
-      .map((facet) => ({
+    facets: inTreeOrder([...result.facets].sort((a, b) => b.count - a.count).slice(0, facetLimit)).map(
+      (facet) => ({
         id: facet.category.id,
         name: facet.category.name[lang],
         count: facet.count,
         depth: facet.category.parentIds.length,
         href: narrowedTo(facet.category.id),
         active: chosen.has(facet.category.id),
-      })),
+      }),
+    ),
     allCategoriesHref: chosen.size > 0 ? narrowedTo(null) : null,
     page,
     pageCount: Math.max(1, Math.ceil(result.count / itemsPerPage)),
@@ -195,4 +195,25 @@ export function searchApiQuery(address: { query: string; params: URLSearchParams
   const search = new URLSearchParams(address.params);
   if (address.query !== "") search.set(ListParam.query, address.query);
   return search;
+}
+
+/**
+ * Facets as a tree, so that each subcategory stands under its own parent: top levels by count, each followed
+ * by its subcategories by count. Sorted by count alone, a subcategory of Transport with fewer matches than
+ * Electronics was indented under Electronics.
+ */
+export function inTreeOrder(facets: SearchFacet[]): SearchFacet[] {
+  const counts = new Map(facets.map((facet) => [facet.category.id, facet.count]));
+  const keyOf = (facet: SearchFacet) =>
+    [...facet.category.parentIds, facet.category.id].map((id) => [-(counts.get(id) ?? 0), id] as const);
+  const keys = new Map(facets.map((facet) => [facet, keyOf(facet)]));
+  return [...facets].sort((a, b) => {
+    const [x, y] = [keys.get(a) ?? [], keys.get(b) ?? []];
+    for (let level = 0; level < Math.min(x.length, y.length); level++) {
+      const [[countX, idX], [countY, idY]] = [x[level] ?? [0, 0], y[level] ?? [0, 0]];
+      if (countX !== countY) return countX - countY;
+      if (idX !== idY) return idX - idY;
+    }
+    return x.length - y.length;
+  });
 }

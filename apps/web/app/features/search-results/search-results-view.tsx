@@ -10,6 +10,9 @@ import { LotCard } from "../lot-card/lot-card";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import type { FacetView, SearchPageView } from "./search-data";
 
+/** A count past the lists' cap, for the total and for a facet: "10 000+". */
+const cappedAmount = `${formatAmount(listCountCap)}+`;
+
 /**
  * The search results (spec 1 sections 2 and 9): the query and how many classifieds matched, a note when a
  * typo was corrected, the category facet, the sorts, the cards and the pages. Every control is a link, so
@@ -18,7 +21,7 @@ import type { FacetView, SearchPageView } from "./search-data";
 export function SearchResultsView({ view }: { view: SearchPageView }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const found = view.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(view.count);
+  const found = view.countCapped ? cappedAmount : formatAmount(view.count);
   return (
     <div className="mx-auto max-w-[1440px] px-3 py-5 sm:px-4 lg:px-6 lg:py-7">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -160,7 +163,9 @@ function Facets({ facets, allHref }: { facets: FacetView[]; allHref: string | nu
               <span className={`lg:truncate ${facetIndent[Math.min(facet.depth, facetIndent.length - 1)]}`}>
                 {facet.name}
               </span>
-              <span className="text-xs text-muted tabular-nums">{formatAmount(facet.count)}</span>
+              <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
+                {facet.count > listCountCap ? cappedAmount : formatAmount(facet.count)}
+              </span>
             </Link>
           </li>
         ))}
