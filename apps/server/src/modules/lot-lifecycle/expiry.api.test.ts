@@ -90,4 +90,36 @@ describe("expiry", () => {
     expect(await expireDueLots(context)).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
+
+  it("expires due lots in batches, those sharing an end date across a batch's edge included", async () => {
+    const now = new Date(Date.now() + 20 * day);
+    // The lot the test above prolonged is due by then too.
+    const earlier = await test.db.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lots WHERE status = 2 AND end_date <= $1",
+      [now],
+    );
+    // 450 lots, over two batches of 200; every third shares an end date with its neighbours.
+    const { rows } = await test.db.pool.query<{ id: string }>(
+      `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, publish_date, end_date)
+       SELECT 2, (SELECT id FROM categories WHERE key = 'phones'), 1,
+              jsonb_build_object('lv', jsonb_build_object('title', 'Batch ' || g, 'text', '')), '{}',
+              $1::timestamptz - interval '30 days', $1::timestamptz - (g / 3) * interval '1 second'
+       FROM generate_series(1, 450) AS g RETURNING id`,
+      [now],
+    );
+    const context = {
+      pool: test.db.pool,
+      mailer: createSmtpMailer(smtp.url, "Tirgus <noreply@tirgus.lv>"),
+      publicUrl: "https://tirgus.example",
+      secret: await resolveJwtSecret(testConfig()),
+      now,
+      log: { error: () => {} },
+    };
+    expect(await expireDueLots(context)).toBe(450 + (earlier.rows[0]?.n ?? 0));
+    const left = await test.db.pool.query("SELECT id FROM lots WHERE id = ANY ($1) AND status <> $2", [
+      rows.map((row) => row.id),
+      LotStatus.expired,
+    ]);
+    expect(left.rows).toEqual([]);
+  });
 });

@@ -26,15 +26,20 @@ const batchSize = 200;
 export async function expireDueLots(context: ExpiryContext): Promise<number> {
   const { pool, now } = context;
   let expired = 0;
-  let after = 0;
+  // Where the last batch ended, in the order of the end-date index (migration 0028): each batch is a range
+  // of it, and a lot that could not be expired is not read again. The end date goes back as PostgreSQL's
+  // text, which keeps its microseconds (a Date would not).
+  let after = { endDate: "-infinity", id: "0" };
   for (;;) {
-    const { rows } = await pool.query<{ id: string }>(
-      "SELECT id FROM lots WHERE status = 2 AND end_date <= $1 AND id > $2 ORDER BY id LIMIT $3",
-      [now, after, batchSize],
+    const { rows } = await pool.query<{ id: string; end_date: string }>(
+      `SELECT id, end_date::text FROM lots WHERE status = 2 AND end_date <= $1
+         AND (end_date, id) > ($2::timestamptz, $3::bigint)
+       ORDER BY end_date, id LIMIT $4`,
+      [now, after.endDate, after.id, batchSize],
     );
-    for (const { id } of rows) {
+    for (const { id, end_date } of rows) {
       const lotId = Number(id);
-      after = lotId;
+      after = { endDate: end_date, id };
       const change = await inTransaction(pool, (client) =>
         applyLifecycleAction(client, lotId, "expire", { userId: null, role: "system" }, { now }),
       );

@@ -98,8 +98,8 @@ export const lots = pgTable(
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
-      // The expiry job's scan (migration 0018).
-      index("lots_published_end").on(table.endDate).where(published),
+      // The expiry job's batches, in (end_date, id) order (migrations 0018 and 0028).
+      index("lots_published_end").on(table.endDate, table.id).where(published),
       index("lots_company").on(sql`company_id, create_date DESC`).where(sql`company_id IS NOT NULL`),
       // The public seller pages' lists (migration 0016).
       index("lots_published_owner")
