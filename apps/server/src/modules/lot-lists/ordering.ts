@@ -1,8 +1,5 @@
 import type { OrderColumn, OrderDirection } from "@tirgus/domain/sorting";
 
-/** Newest first: the order the partial indexes of decision 0011 hold, so a plain list is an index walk. */
-export const newestFirst = "l.publish_date DESC, l.id DESC";
-
 /** Seconds since publishing, in double precision: numeric arithmetic made a sort of 316,000 lots by views per day 1.8 times as slow. */
 const age = "greatest(date_part('epoch', now() - l.publish_date), 0)";
 const number = (key: string) => `(l.numbers ->> '${key}')::numeric`;
@@ -34,16 +31,52 @@ const columns: Record<Exclude<OrderColumn, "bestMatch">, string> = {
   landArea: number("land-area"),
 };
 
+/** One key of a list's order: an SQL expression over `l` and how it sorts. */
+export type OrderKey = { sql: string; direction: "ASC" | "DESC" | "ASC NULLS LAST" | "DESC NULLS LAST" };
+
 /**
- * The ORDER BY of a list. Lots without the sorted value (no price, no mileage) come last in both directions:
- * a buyer sorting by price wants priced lots first. Ties are broken newest first, then by id, so pages never
- * overlap.
+ * The keys of a list's order. Lots without the sorted value (no price, no mileage) come last in both
+ * directions: a buyer sorting by price wants priced lots first. Ties are broken newest first, then by id, so
+ * pages never overlap; newest first alone is the order the partial indexes of decision 0011 hold, so a plain
+ * list is an index walk. `id`: the lot's id where `l` is not `lots` (lot_search has it as `lot_id`).
  */
-export function orderBy(column: OrderColumn | undefined, direction: OrderDirection | undefined): string {
+export function orderKeys(
+  column: OrderColumn | undefined,
+  direction: OrderDirection | undefined,
+  id = "l.id",
+): OrderKey[] {
+  const newest: OrderKey[] = [
+    { sql: "l.publish_date", direction: "DESC" },
+    { sql: id, direction: "DESC" },
+  ];
   if (column === undefined || column === "bestMatch" || (column === "publishDate" && direction !== "asc"))
-    return newestFirst;
-  const sql = columns[column];
-  const order = direction === "asc" ? "ASC" : "DESC";
-  if (column === "publishDate") return `l.publish_date ASC, l.id ASC`;
-  return `${sql} ${order} NULLS LAST, ${newestFirst}`;
+    return newest;
+  if (column === "publishDate")
+    return [
+      { sql: "l.publish_date", direction: "ASC" },
+      { sql: id, direction: "ASC" },
+    ];
+  return [
+    { sql: columns[column], direction: direction === "asc" ? "ASC NULLS LAST" : "DESC NULLS LAST" },
+    ...newest,
+  ];
+}
+
+/** The ORDER BY of a list (see orderKeys). */
+export function orderBy(
+  column: OrderColumn | undefined,
+  direction: OrderDirection | undefined,
+  id = "l.id",
+): string {
+  return orderKeys(column, direction, id)
+    .map((key) => `${key.sql} ${key.direction}`)
+    .join(", ");
+}
+
+/** Sorts by columns `lot_search` carries too (migration 0011): its rows sort without reading the lots. */
+export function sortableInSearchIndex(column: OrderColumn | undefined): boolean {
+  return (
+    column === undefined ||
+    !["views", "viewsPerDay", "viewsPerWeek", "viewsPerMonth", "createDate", "endDate"].includes(column)
+  );
 }

@@ -12,26 +12,28 @@ import { searchLots } from "./repository.ts";
  * Searches whose words are in thousands of lots, in a database of their own: the search box's "All results
  * (N)", counted up to 1,000 or known to be past it from PostgreSQL's statistics of the words when they are in
  * five times as many lots (repository.ts, autocompleteMatch), and the search page in other orders than best
- * match, whose page is taken from the matches when there are up to 5,000 and by walking the sort otherwise
- * (sortedPage), and in best match, whose candidates are walked newest first when the statistics put the words
+ * match, whose page is taken from the matches when there are up to 5,000 and otherwise by a walk of the sort
+ * bounded by the matches' number, the matches sorted when the walk found too few (sortedPage), and in best match, whose candidates are walked newest first when the statistics put the words
  * in five times the lists' cap or more (bestMatchOfMany; tested with a smaller figure than 50,005, which would
  * take 50,000 lots here).
  */
 let subject: TestApp;
 const carsCategory = 1001;
 const commonWordLots = 5_200;
+/** Older and cheaper than every other lot: the first lots of a walk by price, none of them a match. */
+const cheapLots = 2_000;
 
 beforeAll(async () => {
   subject = await buildTestApp();
-  const insert = (title: string, count: number, category: number) =>
+  const insert = (title: string, count: number, category: number, price = 100000, ageMinutes = 0) =>
     subject.db.pool.query(
       `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, price_cents, prices, publish_date)
        SELECT 2, $3, 1, jsonb_build_object('lv', jsonb_build_object('title', $1 || ' ' || g, 'text', ''),
                                            'ru', jsonb_build_object('title', $1 || ' ' || g, 'text', '')),
-              '{}', 100000, '[{"priceTypeId": 1, "valueCents": 100000}]',
-              timestamptz '2026-11-20T10:00:00Z' - g * interval '1 minute'
+              '{}', $4::bigint, jsonb_build_array(jsonb_build_object('priceTypeId', 1, 'valueCents', $4::bigint)),
+              timestamptz '2026-11-20T10:00:00Z' - ($5::int + g) * interval '1 minute'
        FROM generate_series(1, $2::int) AS g`,
-      [title, count, category],
+      [title, count, category, price, ageMinutes],
     );
   const otherLeaf = await subject.db.pool.query<{ id: number }>(
     `SELECT id FROM categories c WHERE NOT adult AND id <> ${carsCategory}
@@ -39,6 +41,8 @@ beforeAll(async () => {
   );
   await insert("Zilonis", commonWordLots, carsCategory);
   await insert("Žirafe", 150, otherLeaf.rows[0]?.id ?? carsCategory);
+  await insert("Kamielis", cheapLots, carsCategory, 100, 10_000);
+  await subject.db.pool.query("UPDATE lots SET views = 5 WHERE texts -> 'lv' ->> 'title' LIKE 'Zilonis %'");
   await subject.db.pool.query("ANALYZE lot_search");
 }, 120_000);
 afterAll(() => subject.close());
@@ -101,6 +105,24 @@ describe("a search in another order than best match", () => {
     expect(few.titles.slice(0, 3)).toEqual(["Žirafe 150", "Žirafe 149", "Žirafe 148"]);
     const none = await page("qqxqqxqq", "orderColumn=views&orderDirection=desc");
     expect(none).toEqual({ count: 0, titles: [] });
+  });
+
+  it("sorts the matches when the walk's first lots hold too few of them", async () => {
+    // By price, and by views least first, the walk meets the 2,000 cheaper and less viewed "Kamielis" lots
+    // first, more than 5,200 matches allow it to walk (1,040); the page then comes from the matches, sorted in
+    // lot_search (price) or among their lots (views, which lot_search has not). Equal prices and views: newest
+    // first.
+    const expected = ["Zilonis 1", "Zilonis 2", "Zilonis 3"];
+    const cheapest = await page("zilon", "orderColumn=price&orderDirection=asc");
+    expect(cheapest.count).toBe(commonWordLots);
+    expect(cheapest.titles.slice(0, 3)).toEqual(expected);
+    const third = await page("zilon", "orderColumn=price&orderDirection=asc&page=3");
+    expect(third.titles[0]).toBe("Zilonis 41");
+    const leastViewed = await page("zilon", "orderColumn=views&orderDirection=asc");
+    expect(leastViewed.titles.slice(0, 3)).toEqual(expected);
+    const dearest = await page("kamiel", "orderColumn=price&orderDirection=desc");
+    expect(dearest.count).toBe(cheapLots);
+    expect(dearest.titles[0]).toBe("Kamielis 1");
   });
 });
 

@@ -11,7 +11,7 @@ import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { listConditions, SqlParams } from "../lot-lists/conditions.ts";
-import { orderBy } from "../lot-lists/ordering.ts";
+import { orderBy, orderKeys, sortableInSearchIndex } from "../lot-lists/ordering.ts";
 
 /*
  * Search over the index of decision 0016 (migrations 0009, 0011): `lot_search` holds per published lot the
@@ -134,9 +134,19 @@ export function queryWords(text: string): string[] {
 
 /**
  * A search's WHERE over `lot_search l` with its parameters, and the terms and words best match ranks by.
- * `everywhere`: no category and no filter narrows it, so the words' statistics estimate its matches.
+ * `wordsMatch` and `listed` are its two parts: the words over `l.document` ("true" when the category implies
+ * them all) and the list conditions, which `lots l` answers too. `everywhere`: no category and no filter
+ * narrows it, so the words' statistics estimate its matches.
  */
-type MatchSql = { where: string; params: SqlParams; stems: string[]; words: string[]; everywhere: boolean };
+type MatchSql = {
+  where: string;
+  wordsMatch: string;
+  listed: string;
+  params: SqlParams;
+  stems: string[];
+  words: string[];
+  everywhere: boolean;
+};
 
 /**
  * How a search's terms match documents, both to the same lots: `search_match_query` reads a prefix shared
@@ -169,7 +179,15 @@ async function matchSql(
         : [`l.document @@ ${params.add(await prefixesAsWords(pool, matchedStems))}::tsquery`];
   const everywhere =
     (query.categories ?? []).length === 0 && query.category === undefined && !conditions.narrowed;
-  return { where: [...wordsMatch, ...conditions.where].join(" AND "), params, stems, words, everywhere };
+  return {
+    where: [...wordsMatch, ...conditions.where].join(" AND "),
+    wordsMatch: wordsMatch[0] ?? "true",
+    listed: conditions.where.join(" AND "),
+    params,
+    stems,
+    words,
+    everywhere,
+  };
 }
 
 /**
@@ -229,10 +247,7 @@ async function match(
   );
   const total = rows.reduce((sum, row) => sum + row.n, 0);
   const byCategory = rows.map((row) => [row.id, row.n] as const);
-  const ids =
-    total === 0 || offset >= listCountCap
-      ? []
-      : await sortedPage(pool, sql, query, total <= sortedFromMatches ? "matchesFirst" : "walkTheSort");
+  const ids = await sortedPage(pool, sql, query, total);
   return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap);
 }
 
@@ -278,34 +293,73 @@ async function bestMatchOfMany(
 
 /**
  * A search in another order than best match sorts by lots' columns (views, dates, numbers). With up to this
- * many matches their page is taken from the matches: found through the word index, joined to their lots and
- * sorted. With more, PostgreSQL may walk the lots in the sort's order and check each for the words, which for
- * a common word stops after a few thousand lots.
+ * many matches their page is taken from the matches, found through the word index and sorted.
  */
 const sortedFromMatches = 5_000;
+/**
+ * Checking one lot of a walk for the words (a lookup in lot_search by id and its document) costs about what
+ * sorting this many matches costs (about 25 µs against 5 µs at 1M lots).
+ */
+const matchesSortedPerLotWalked = 5;
 
 /**
- * The page's ids in a sort other than best match. The walk must not be left to the planner's estimate alone:
- * it costs a rare prefix the default estimate of thousands of matches, and a word with none ("zzzvv", newest
- * first, 1M lots) walked every published lot: 41.8 s. The count, taken first, says which way is cheap.
+ * The page's ids in a sort other than best match. A common word's page is usually among the first lots in
+ * the sort's order, so the lots are walked in that order and each is checked for the words; but a word
+ * whose lots sort late ("dzīvoklis" cheapest first: no flat among the 70,000 cheapest lots) walked hundreds
+ * of thousands of lots, 1 s warm and 104 s from disk. The walk is therefore bounded by what sorting every
+ * match would cost, and when it has not filled the page the matches are sorted: never much more than twice
+ * the cheaper way. A word with no match at all walked every lot (41.8 s for "zzzvv"); the count, taken
+ * first, says how many there are.
  */
 async function sortedPage(
   pool: pg.Pool,
   sql: MatchSql,
   query: LotListQuery,
-  way: "matchesFirst" | "walkTheSort",
+  total: number,
 ): Promise<number[]> {
   const offset = (query.page - 1) * query.itemsPerPage;
-  const order = orderBy(query.orderColumn, query.orderDirection);
+  const wanted = Math.min(query.itemsPerPage, Math.min(total, listCountCap) - offset);
+  if (wanted <= 0) return [];
+  if (total <= sortedFromMatches) return sortedMatches(pool, sql, query);
+  const matches = total > listCountCap ? Math.max(total, await estimatedMatches(pool, sql)) : total;
+  const walked = await walkedPage(pool, sql, query, Math.ceil(matches / matchesSortedPerLotWalked));
+  return walked.length >= wanted ? walked : sortedMatches(pool, sql, query);
+}
+
+/** The page of the matches found through the word index, sorted (within lot_search where it has the columns). */
+async function sortedMatches(pool: pg.Pool, sql: MatchSql, query: LotListQuery): Promise<number[]> {
+  const page = `LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`;
   // OFFSET 0 keeps the matches a subquery of their own, found before any lot is read.
-  const pageSql =
-    way === "matchesFirst"
-      ? `SELECT l.id FROM (SELECT l.lot_id FROM lot_search l WHERE ${sql.where} OFFSET 0) m
-         JOIN lots l ON l.id = m.lot_id ORDER BY ${order}`
-      : `SELECT l.id FROM lot_search s JOIN lots l ON l.id = s.lot_id
-         WHERE ${sql.where.replaceAll("l.document", "s.document")} ORDER BY ${order}`;
   const { rows } = await pool.query<{ id: string }>(
-    `${pageSql} LIMIT ${query.itemsPerPage} OFFSET ${offset}`,
+    sortableInSearchIndex(query.orderColumn)
+      ? `SELECT l.lot_id AS id FROM lot_search l WHERE ${sql.where}
+         ORDER BY ${orderBy(query.orderColumn, query.orderDirection, "l.lot_id")} ${page}`
+      : `SELECT l.id FROM (SELECT l.lot_id FROM lot_search l WHERE ${sql.where} OFFSET 0) m
+         JOIN lots l ON l.id = m.lot_id ORDER BY ${orderBy(query.orderColumn, query.orderDirection)} ${page}`,
+    sql.params.values,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The page taken from the first `walkLimit` listed lots in the sort's order that match the words; shorter than
+ * a page when they hold too few matches. The walk's lots carry their sort keys out of the subquery, so the
+ * page is read in their order and the walk stops at the page's last match.
+ */
+async function walkedPage(
+  pool: pg.Pool,
+  sql: MatchSql,
+  query: LotListQuery,
+  walkLimit: number,
+): Promise<number[]> {
+  const keys = orderKeys(query.orderColumn, query.orderDirection);
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT w.id FROM (
+       SELECT l.id, ${keys.map((key, i) => `${key.sql} AS k${i}`).join(", ")} FROM lots l WHERE ${sql.listed}
+       ORDER BY ${keys.map((key) => `${key.sql} ${key.direction}`).join(", ")} LIMIT ${walkLimit}) w
+     JOIN lot_search s ON s.lot_id = w.id AND ${sql.wordsMatch.replaceAll("l.document", "s.document")}
+     ORDER BY ${keys.map((key, i) => `w.k${i} ${key.direction}`).join(", ")}
+     LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
     sql.params.values,
   );
   return rows.map((row) => Number(row.id));
