@@ -1,7 +1,7 @@
 import { SortOption } from "@tirgus/domain/sorting";
 import autocannon from "autocannon";
 import type pg from "pg";
-import { orderBy } from "../apps/server/src/modules/lot-lists/ordering.ts";
+import { orderBy, orderedLotsSql } from "../apps/server/src/modules/lot-lists/ordering.ts";
 
 /*
  * Measures on the bulk-loaded data set (1M lots): list endpoints under concurrent load, with the raw SQL of
@@ -174,13 +174,11 @@ export async function priceSortCase(pool: pg.Pool): Promise<ListCase> {
         // The statement of lot-lists/repository.ts with the conditions of lot-lists/conditions.ts.
         const condition =
           list.id === undefined
-            ? "NOT (category_path && $1::int[])"
-            : `${list.level === 1 ? "category_top" : "category_second"} = $1`;
+            ? "NOT (l.category_path && $1::int[])"
+            : `${list.level === 1 ? "l.category_top" : "l.category_second"} = $1`;
         raw.push({
-          text: `SELECT id FROM lots WHERE status = 2 AND ${condition}
-                 ORDER BY price_cents ${direction.toUpperCase()} NULLS LAST, publish_date DESC, id DESC
-                 LIMIT 20 OFFSET $2`,
-          values: [list.id ?? adultRoots.rows.map((row) => row.id), (page - 1) * 20],
+          text: orderedLotsSql(`l.status = 2 AND ${condition}`, "price", direction, 20, (page - 1) * 20),
+          values: [list.id ?? adultRoots.rows.map((row) => row.id)],
         });
       }
     }

@@ -80,3 +80,39 @@ export function sortableInSearchIndex(column: OrderColumn | undefined): boolean 
     !["views", "viewsPerDay", "viewsPerWeek", "viewsPerMonth", "createDate", "endDate"].includes(column)
   );
 }
+
+/** `alias.k0, alias.k1, ...` with their directions: the ORDER BY over rows of orderedLotsSql. */
+export function orderByKeys(keys: OrderKey[], alias: string): string {
+  return keys.map((key, i) => `${alias}.k${i} ${key.direction}`).join(", ");
+}
+
+/**
+ * A statement of `count` lots of `lots l` under `where` in a list's order after skipping `offset`, each row
+ * its `id` and its order's keys as `k0, k1, ...` (see orderByKeys). Dearest first puts lots without a price
+ * last, which no index holds (scanned backwards, `price_cents` puts them first): sorting Transport's 316,000
+ * lots for it took 144 ms against 0.2 ms cheapest first, all lots 430 ms. The priced lots are therefore read
+ * backwards from the index, as many as the page could need, and the unpriced, newest first, only as many as
+ * they fall short by (none, unless the page reaches the end of the priced ones).
+ */
+export function orderedLotsSql(
+  where: string,
+  column: OrderColumn | undefined,
+  direction: OrderDirection | undefined,
+  count: number,
+  offset = 0,
+): string {
+  const keys = orderKeys(column, direction);
+  const lots = `SELECT l.id, ${keys.map((key, i) => `${key.sql} AS k${i}`).join(", ")} FROM lots l WHERE ${where}`;
+  const page = `LIMIT ${count} OFFSET ${offset}`;
+  if (column !== "price" || direction !== "desc")
+    return `${lots} ORDER BY ${keys.map((key) => `${key.sql} ${key.direction}`).join(", ")} ${page}`;
+  const needed = count + offset;
+  return `WITH priced AS (
+      ${lots} AND l.price_cents IS NOT NULL ORDER BY l.price_cents DESC, l.publish_date DESC, l.id DESC LIMIT ${needed})
+    SELECT * FROM (
+      SELECT * FROM priced
+      UNION ALL
+      (${lots} AND l.price_cents IS NULL ORDER BY l.publish_date DESC, l.id DESC
+       LIMIT greatest(${needed} - (SELECT count(*) FROM priced), 0))) l
+    ORDER BY ${orderByKeys(keys, "l")} ${page}`;
+}

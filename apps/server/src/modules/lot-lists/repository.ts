@@ -4,7 +4,7 @@ import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "./cards.ts";
 import { type ListCatalogue, listCatalogue } from "./catalogue-cache.ts";
 import { type ListConditions, listConditions, SqlParams } from "./conditions.ts";
-import { orderBy } from "./ordering.ts";
+import { orderByKeys, orderedLotsSql, orderKeys } from "./ordering.ts";
 
 const emptyList: LotList = { count: 0, countCapped: false, data: [] };
 
@@ -51,10 +51,10 @@ async function listSql(pool: pg.Pool, query: LotListQuery, now: Date) {
 }
 
 async function pageIds(pool: pg.Pool, query: LotListQuery, where: string, params: SqlParams) {
+  const { orderColumn, orderDirection, itemsPerPage, page } = query;
+  const lots = orderedLotsSql(where, orderColumn, orderDirection, itemsPerPage, (page - 1) * itemsPerPage);
   const { rows } = await pool.query<{ id: string }>(
-    `SELECT l.id FROM lots l WHERE ${where}
-     ORDER BY ${orderBy(query.orderColumn, query.orderDirection)}
-     LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
+    `SELECT p.id FROM (${lots}) p ORDER BY ${orderByKeys(orderKeys(orderColumn, orderDirection), "p")}`,
     params.values,
   );
   return rows.map((row) => Number(row.id));

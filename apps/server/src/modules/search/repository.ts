@@ -11,7 +11,13 @@ import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { listConditions, SqlParams } from "../lot-lists/conditions.ts";
-import { orderBy, orderKeys, sortableInSearchIndex } from "../lot-lists/ordering.ts";
+import {
+  orderBy,
+  orderByKeys,
+  orderedLotsSql,
+  orderKeys,
+  sortableInSearchIndex,
+} from "../lot-lists/ordering.ts";
 
 /*
  * Search over the index of decision 0016 (migrations 0009, 0011): `lot_search` holds per published lot the
@@ -353,12 +359,11 @@ async function walkedPage(
   walkLimit: number,
 ): Promise<number[]> {
   const keys = orderKeys(query.orderColumn, query.orderDirection);
+  const walk = orderedLotsSql(sql.listed, query.orderColumn, query.orderDirection, walkLimit);
   const { rows } = await pool.query<{ id: string }>(
-    `SELECT w.id FROM (
-       SELECT l.id, ${keys.map((key, i) => `${key.sql} AS k${i}`).join(", ")} FROM lots l WHERE ${sql.listed}
-       ORDER BY ${keys.map((key) => `${key.sql} ${key.direction}`).join(", ")} LIMIT ${walkLimit}) w
+    `SELECT w.id FROM (${walk}) w
      JOIN lot_search s ON s.lot_id = w.id AND ${sql.wordsMatch.replaceAll("l.document", "s.document")}
-     ORDER BY ${keys.map((key, i) => `w.k${i} ${key.direction}`).join(", ")}
+     ORDER BY ${orderByKeys(keys, "w")}
      LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
     sql.params.values,
   );
