@@ -11,11 +11,12 @@ import { searchLots } from "./repository.ts";
 /*
  * Searches whose words are in thousands of lots, in a database of their own: the search box's "All results
  * (N)", counted up to 1,000 or known to be past it from PostgreSQL's statistics of the words when they are in
- * five times as many lots (repository.ts, autocompleteMatch), and the search page in other orders than best
+ * five times as many lots (repository.ts, autocompleteMatch); the search page in other orders than best
  * match, whose page is taken from the matches when there are up to 5,000 and otherwise by a walk of the sort
- * bounded by the matches' number, the matches sorted when the walk found too few (sortedPage), and in best match, whose candidates are walked newest first when the statistics put the words
- * in five times the lists' cap or more (bestMatchOfMany; tested with a smaller figure than 50,005, which would
- * take 50,000 lots here).
+ * bounded by their number, the matches sorted when the walk found too few (sortedPage); and the search page
+ * for words the statistics put in five times the lists' cap or more, which says "past the cap" without
+ * counting, its facets estimated from the newest matches (bestMatchOfMany, sortedOfMany; tested with a
+ * smaller figure than 50,005, which would take 50,000 lots here).
  */
 let subject: TestApp;
 const carsCategory = 1001;
@@ -126,7 +127,7 @@ describe("a search in another order than best match", () => {
   });
 });
 
-describe("best match for words in a large share of all lots", () => {
+describe("words in a large share of all lots", () => {
   const query = (extra: Partial<LotListQuery> = {}): LotListQuery => ({
     query: "zilonis",
     page: 1,
@@ -156,6 +157,19 @@ describe("best match for words in a large share of all lots", () => {
     const cars = first.facets.find((facet) => facet.category.id === carsCategory);
     expect(cars?.count).toBeGreaterThan(2_000);
     expect(await search({ page: 501 })).toMatchObject({ data: [], countCapped: true });
+  });
+
+  it("says past the cap in other orders too, with the facets estimated and the page sorted", async () => {
+    const cheapest = await search({ orderColumn: "price", orderDirection: "asc" });
+    expect(cheapest.countCapped).toBe(true);
+    expect(cheapest.facets.find((facet) => facet.category.id === carsCategory)?.count).toBeGreaterThan(2_000);
+    expect(cheapest.data.map((lot) => lot.title.lv).slice(0, 2)).toEqual(["Zilonis 1", "Zilonis 2"]);
+    const oldest = await search({ orderColumn: "publishDate", orderDirection: "asc", page: 2 });
+    expect(oldest.data[0]?.title.lv).toBe(`Zilonis ${commonWordLots - 20}`);
+    expect(await search({ orderColumn: "price", orderDirection: "asc", page: 501 })).toMatchObject({
+      data: [],
+      countCapped: true,
+    });
   });
 
   it("counts exactly within a category, where the words' statistics say nothing of the category", async () => {
