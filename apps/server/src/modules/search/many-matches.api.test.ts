@@ -119,6 +119,9 @@ describe("a search in another order than best match", () => {
     expect(cheapest.titles.slice(0, 3)).toEqual(expected);
     const third = await page("zilon", "orderColumn=price&orderDirection=asc&page=3");
     expect(third.titles[0]).toBe("Zilonis 41");
+    // Past the walk's 1,040 lots the page is taken from the matches at once, newest first by date too.
+    const deep = await page("zilon", "orderColumn=publishDate&orderDirection=desc&page=60");
+    expect(deep.titles.slice(0, 2)).toEqual(["Zilonis 1181", "Zilonis 1182"]);
     const leastViewed = await page("zilon", "orderColumn=views&orderDirection=asc");
     expect(leastViewed.titles.slice(0, 3)).toEqual(expected);
     const dearest = await page("kamiel", "orderColumn=price&orderDirection=desc");

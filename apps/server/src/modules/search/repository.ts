@@ -254,7 +254,7 @@ async function match(
   );
   const total = rows.reduce((sum, row) => sum + row.n, 0);
   const byCategory = rows.map((row) => [row.id, row.n] as const);
-  const ids = await sortedPage(pool, sql, query, total);
+  const ids = await sortedPage(pool, sql, query, total, sql.everywhere ? estimate : undefined);
   return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap);
 }
 
@@ -362,11 +362,11 @@ const matchesSortedPerLotWalked = 5;
 /**
  * The page's ids in a sort other than best match. A common word's page is usually among the first lots in
  * the sort's order, so the lots are walked in that order and each is checked for the words; but a word
- * whose lots sort late ("dzīvoklis" cheapest first: no flat among the 70,000 cheapest lots) walked hundreds
+ * whose lots sort late ("dzīvoklis" cheapest first: 53 flats among the 73,280 cheapest lots) walked hundreds
  * of thousands of lots, 1 s warm and 104 s from disk. The walk is therefore bounded by what sorting every
  * match would cost, and when it has not filled the page the matches are sorted: never much more than twice
  * the cheaper way. A word with no match at all walked every lot (41.8 s for "zzzvv"); the count, taken
- * first, says how many there are.
+ * first, says how many there are. `estimate`: the planner's estimate of the matches, when the caller has it.
  */
 async function sortedPage(
   pool: pg.Pool,
@@ -381,7 +381,10 @@ async function sortedPage(
   if (total <= sortedFromMatches) return sortedMatches(pool, sql, query);
   const matches =
     total > listCountCap ? Math.max(total, estimate ?? (await estimatedMatches(pool, sql))) : total;
-  const walked = await walkedPage(pool, sql, query, Math.ceil(matches / matchesSortedPerLotWalked));
+  const walkLimit = Math.ceil(matches / matchesSortedPerLotWalked);
+  // A walk shorter than the page's end cannot reach it (deep pages of a word with fewer matches).
+  if (walkLimit < offset + wanted) return sortedMatches(pool, sql, query);
+  const walked = await walkedPage(pool, sql, query, walkLimit);
   return walked.length >= wanted ? walked : sortedMatches(pool, sql, query);
 }
 
