@@ -44,7 +44,7 @@ async function roundTrip(rows: BinaryValue[][]): Promise<Record<string, string |
       "t",
       columns.map(([name]) => name),
       copy.buffers(),
-      "binary",
+      { format: "binary" },
     );
     const { rows: read } = await client.query(
       `SELECT ${columns.map(([name]) => `${name}::text`).join(", ")} FROM t ORDER BY n`,

@@ -22,17 +22,19 @@ export async function copyRows(
 
 /**
  * Streams rows encoded in advance into a table with `COPY ... FROM STDIN`: CopyText's buffers, or with
- * `binary` CopyBinary's (copy-binary.ts).
+ * `binary` CopyBinary's (copy-binary.ts). `freeze` writes the rows frozen, for a table truncated in the
+ * same transaction (deferred-indexes.ts, truncateIfEmpty).
  */
 export async function copyBuffers(
   client: pg.PoolClient | pg.Client,
   table: string,
   columns: readonly string[],
   buffers: Iterable<Buffer>,
-  format: "text" | "binary" = "text",
+  { format = "text", freeze = false }: { format?: "text" | "binary"; freeze?: boolean } = {},
 ): Promise<void> {
-  const options = format === "binary" ? " WITH (FORMAT binary)" : "";
-  const target = client.query(copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN${options}`));
+  const options = [format === "binary" ? "FORMAT binary" : "", freeze ? "FREEZE" : ""].filter(Boolean);
+  const withOptions = options.length > 0 ? ` WITH (${options.join(", ")})` : "";
+  const target = client.query(copyFrom(`COPY ${table} (${columns.join(", ")}) FROM STDIN${withOptions}`));
   await pipeline(Readable.from(buffers), target);
 }
 

@@ -89,7 +89,7 @@ describe("search rows built for a bulk load", () => {
       await client.query(
         "CREATE TEMP TABLE built (LIKE lot_search INCLUDING DEFAULTS INCLUDING GENERATED) ON COMMIT DROP",
       );
-      await copyBuffers(client, "built", searchRowColumns, rows.buffers(), "binary");
+      await copyBuffers(client, "built", searchRowColumns, rows.buffers(), { format: "binary" });
       await client.query("DELETE FROM search_terms");
       await client.query("DELETE FROM search_lexemes");
       await fill.saveVocabulary(client);

@@ -3,7 +3,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import type pg from "pg";
 import { type BinaryType, type BinaryValue, CopyBinary } from "../../../db/copy-binary.ts";
 import { copyBuffers, reserveIds } from "../../../db/copy-rows.ts";
-import { withIndexesDeferred } from "../../../db/deferred-indexes.ts";
+import { truncateIfEmpty, withIndexesDeferred } from "../../../db/deferred-indexes.ts";
 import { ensureDemoAccounts } from "../../accounts/demo-accounts.ts";
 import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
@@ -66,6 +66,8 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     await client.query("SET LOCAL maintenance_work_mem = '256MB'");
     await client.query("ALTER TABLE lots DISABLE TRIGGER USER");
     await client.query("ALTER TABLE lot_search DISABLE TRIGGER USER");
+    // Into empty tables (a first start, a --replace) the rows go in frozen: see truncateIfEmpty.
+    const freeze = await truncateIfEmpty(client, bulkTables);
     const accounts = await ensureDemoAccounts(client);
     // Separate streams: owners and photos do not shift the lots a seed makes.
     const owners = await createDemoOwners(
@@ -75,8 +77,8 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
       accounts,
     );
     step("owners");
-    await withIndexesDeferred(client, ["lots", "files", "lot_search"], () =>
-      copyLots(client, pool, options, owners, search).then(() => step("lots copied")),
+    await withIndexesDeferred(client, bulkTables, () =>
+      copyLots(client, pool, options, owners, search, freeze).then(() => step("lots copied")),
     );
     step("indexes built");
     await addDemoReviews(client, createRandom(options.seed + 3), options.now);
@@ -97,17 +99,20 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     client.release();
   }
   // lot_search too: its statistics were those of the empty table the migration analysed, until autovacuum.
-  // Vacuuming lots marks its pages all-visible, without which listings cannot read the covering indexes
-  // alone (decision 0018) until autovacuum gets round to a table that size. A table per connection: both
+  // Vacuuming marks pages all-visible, without which listings cannot read the covering indexes alone
+  // (decision 0018) until autovacuum gets round to a table that size, while the first visitors or the
+  // benchmarks wait; for the tables COPY froze it only reads the visibility map. A table per connection: both
   // cores work, where one statement for them all would use one.
   await Promise.all(
     analysedTables.map((table) =>
-      pool.query(`${table === "lots" ? "VACUUM (ANALYZE)" : "ANALYZE"} ${table}`),
+      pool.query(`${bulkTables.includes(table) ? "VACUUM (ANALYZE)" : "ANALYZE"} ${table}`),
     ),
   );
   step("vacuum and analyze");
 }
 
+/** The tables a load fills with a row or more per lot. */
+const bulkTables = ["lots", "files", "lot_search"];
 const analysedTables = ["lots", "files", "lot_search", "users", "companies", "reviews"];
 
 function stepTimer(onStep: DemoLoadOptions["onStep"]) {
@@ -133,6 +138,7 @@ async function copyLots(
   options: DemoLoadOptions,
   owners: DemoOwners,
   search: SearchFill,
+  freeze: boolean,
 ): Promise<void> {
   const random = createRandom(options.seed);
   const photoRandom = createRandom(options.seed + 2);
@@ -165,7 +171,7 @@ async function copyLots(
     }
     const chunk: Chunk = { lots, galleries, searchRows: await search.rowsOf(published) };
     await copying;
-    copying = copyChunk(client, chunk);
+    copying = copyChunk(client, chunk, freeze);
     // Awaited with the next chunk; until then a failure must not count as unhandled.
     copying.catch(() => {});
   }
@@ -173,11 +179,12 @@ async function copyLots(
   await search.saveVocabulary(client);
 }
 
-async function copyChunk(client: pg.PoolClient, chunk: Chunk): Promise<void> {
-  await copyBuffers(client, "lots", lotColumns, chunk.lots.buffers(), "binary");
+async function copyChunk(client: pg.PoolClient, chunk: Chunk, freeze: boolean): Promise<void> {
+  const options = { format: "binary", freeze } as const;
+  await copyBuffers(client, "lots", lotColumns, chunk.lots.buffers(), options);
   await insertGalleries(client, chunk.galleries);
   // Built in Node (decision 0016): the lots triggers that keep them row by row are off during the load.
-  await copyBuffers(client, "lot_search", searchRowColumns, chunk.searchRows.buffers(), "binary");
+  await copyBuffers(client, "lot_search", searchRowColumns, chunk.searchRows.buffers(), options);
 }
 
 /**
