@@ -6,6 +6,7 @@ import {
   formatCreditsAsEuros,
   formatPrice,
   formatPriceWithType,
+  formatQuantity,
   relativeTime,
   thousandsSeparator,
 } from "./format.ts";
@@ -32,6 +33,21 @@ describe("price display", () => {
 
   it("groups negative amounts without a separator after the sign", () => {
     expect(formatAmount(-1234)).toBe("-1 234");
+  });
+});
+
+describe("measured numbers", () => {
+  it.each([
+    [1.6, "1.6"],
+    [1.598, "1.598"],
+    [3, "3"],
+    [54.25, "54.25"],
+    [244000, "244 000"],
+    [1234.5, "1 234.5"],
+    [0.0004, "0"],
+    [-1500.5, "-1 500.5"],
+  ])("shows %d as %s, with the decimals it has and no trailing zeros", (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
   });
 });
 

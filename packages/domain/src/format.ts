@@ -14,6 +14,19 @@ export function formatAmount(euros: number): string {
 
 export const formatPrice = (euros: number): string => `${formatAmount(euros)}${currencySuffix}`;
 
+/**
+ * A measured number (engine volume, area, mileage): thousands spaced as amounts are, but with the decimals it
+ * has, up to 3 (engine volumes have 3), not a price's two: "1.6 l", not "1.60 l".
+ */
+export function formatQuantity(value: number): string {
+  const [whole = "0", decimals] = Math.abs(value)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")
+    .split(".");
+  const sign = value < 0 && (whole !== "0" || decimals) ? "-" : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, thousandsSeparator)}${decimals ? `.${decimals}` : ""}`;
+}
+
 /** Credits are whole numbers, so euros are computed in integers and always show 2 decimals. */
 export function formatCreditsAsEuros(credits: number): string {
   const cents = Math.abs(Math.round(credits));

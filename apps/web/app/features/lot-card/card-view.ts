@@ -1,5 +1,5 @@
 import type { ActionTypeName } from "@tirgus/domain/catalogue";
-import { formatAmount, formatPrice } from "@tirgus/domain/format";
+import { formatAmount, formatPrice, formatQuantity } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotCard } from "@tirgus/domain/lot-list";
 import { mediaUrl } from "@tirgus/domain/media";
@@ -68,7 +68,7 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
     facts: card.attributes.map((attribute) => {
       const value = plainNumberKeys.test(attribute.key)
         ? String(attribute.value)
-        : formatAmount(attribute.value);
+        : formatQuantity(attribute.value);
       const unit = attribute.unit?.[lang];
       return unit ? `${value} ${unit}` : value;
     }),

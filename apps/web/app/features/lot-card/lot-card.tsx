@@ -65,8 +65,17 @@ export function LotCard({
           <p className="hidden text-sm text-muted sm:line-clamp-2">{card.preview}</p>
         )}
         <div className="lot-card-meta">
-          {card.region && <span className="truncate">{card.region}</span>}
-          {card.region && card.publishDate && <span aria-hidden="true">·</span>}
+          {/* A narrow card gives the region a line of its own: wrapped, the separator began or ended a line. */}
+          {card.region && (
+            <span className={`max-w-full basis-full truncate ${list ? "sm:basis-auto" : ""}`}>
+              {card.region}
+            </span>
+          )}
+          {list && card.region && card.publishDate && (
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+          )}
           {card.publishDate && (
             <time dateTime={card.publishDate}>{relativeTimeText(t, lang, card.publishDate, now)}</time>
           )}

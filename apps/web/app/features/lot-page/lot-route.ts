@@ -1,5 +1,5 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
-import { formatAmount, formatPrice, formatPriceWithType } from "@tirgus/domain/format";
+import { formatPrice, formatPriceWithType, formatQuantity } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
@@ -251,7 +251,7 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
       return `${digits.slice(4, 6)}.${digits.slice(0, 4)}`;
     }
     // Years are not amounts: "2015", not "2 015".
-    const shown = attribute.filter.key.endsWith("year") ? String(number) : formatAmount(number);
+    const shown = attribute.filter.key.endsWith("year") ? String(number) : formatQuantity(number);
     const unit = attribute.filter.unit?.[lang];
     return unit ? `${shown} ${unit}` : shown;
   }

@@ -1,5 +1,5 @@
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
-import { formatAmount } from "@tirgus/domain/format";
+import { formatQuantity } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { FilterFormValue } from "@tirgus/domain/lot-form-api";
 import { fieldKind } from "../specification/filter-values";
@@ -14,7 +14,7 @@ export function filterValueText(link: CategoryFilter, value: FilterFormValue, la
   if ((kind === "whole" || kind === "decimal") && typeof value === "number") {
     const unit = link.filter.unit?.[lang];
     // Years and similar whole numbers read without thousands separators.
-    const number = kind === "whole" && value < 10_000 ? String(value) : formatAmount(value);
+    const number = kind === "whole" && value < 10_000 ? String(value) : formatQuantity(value);
     return unit ? `${number} ${unit}` : number;
   }
   if (kind === "date" && typeof value === "string") return value.split("-").reverse().join(".");
