@@ -6,7 +6,7 @@ import {
 } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
-import { searchLots } from "./repository.ts";
+import { autocomplete as autocompleteOf, searchLots } from "./repository.ts";
 
 /*
  * Searches whose words are in thousands of lots, in a database of their own: the search box's "All results
@@ -83,6 +83,25 @@ describe("the search box's total", () => {
     expect(inCars.totalCapped).toBe(true);
     const elsewhere = await autocomplete("žiraf", `&category=${carsCategory}`);
     expect(elsewhere.total).toBe(0);
+  });
+});
+
+describe("the search box's newest matches everywhere", () => {
+  it("are the same whether a short walk of the newest lots found them or the word index did", async () => {
+    const pool = subject.db.pool;
+    // Žirafe's 150 lots and Zilonis's newest 150 alternate at the top, Kamielis's 2,000 are the oldest: a walk
+    // of the newest 150 lots finds 75 Žirafe and no Kamielis, too few, and the word index answers instead.
+    for (const text of ["žiraf", "kamiel", "zilon"]) {
+      const walkedFar = await autocompleteOf(pool, text, undefined);
+      const walkedShort = await autocompleteOf(pool, text, undefined, false, 150);
+      expect(walkedShort).toEqual(walkedFar);
+    }
+    const kamielis = await autocompleteOf(pool, "kamiel", undefined, false, 150);
+    expect(kamielis.lots.map((lot) => lot.title.lv)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Kamielis ${n}`));
+    expect(kamielis.total).toBe(1_000);
+    const zirafe = await autocompleteOf(pool, "žiraf", undefined, false, 150);
+    expect(zirafe.total).toBe(150);
+    expect(zirafe.lots.map((lot) => lot.title.lv)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Žirafe ${n}`));
   });
 });
 

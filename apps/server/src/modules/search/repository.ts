@@ -60,6 +60,14 @@ const plentyOfSearchMatches = 5 * (listCountCap + 1);
 
 /** Lots the autocomplete shows. */
 const autocompleteLotCount = 6;
+/**
+ * How many of the newest lots the box walks for its candidates before it takes the matches from the word
+ * index instead. Each walked lot and each match found costs about 2 µs at 1M lots, and a walk that falls
+ * short means fewer than candidates × lots / walked matches: about sqrt(candidates × lots) walked bounds both
+ * ways together to some 35 ms. Unbounded, the planner walked every lot for a rare prefix ("bīg", 31 matches:
+ * 1.5 s), since it knows nothing of most prefixes and a table written in date order makes the walk look cheap.
+ */
+const autocompleteWalk = 10_000;
 
 export const emptySearch = (usedQuery: string): LotSearchResult => ({
   count: 0,
@@ -637,6 +645,7 @@ export async function autocomplete(
   text: string,
   category: number | undefined,
   adult = false,
+  walk = autocompleteWalk,
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
   const words = queryWords(clean);
@@ -653,7 +662,7 @@ export async function autocomplete(
   };
   const [{ suggestions, regions, categoryIds }, matched] = await Promise.all([
     namedEntries(pool, clean),
-    autocompleteMatch(pool, catalogue, query, words, new Date()),
+    autocompleteMatch(pool, catalogue, query, words, walk),
   ]);
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
@@ -732,19 +741,19 @@ async function autocompleteMatch(
   catalogue: ListCatalogue,
   query: LotListQuery,
   words: string[],
-  now: Date,
+  walk: number,
 ): Promise<Matched | null> {
   // Within a category the newest matches are found through the word index, never by walking the newest
   // lots: a word common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked
   // them all, 1.7 s; matched as its words there, 2 ms. Everywhere, the walk is what makes a common prefix
-  // cheap, and the planner's estimate of the prefix chooses it (see Matcher).
+  // cheap; it is bounded, and the word index answers when it falls short (newestEverywhereSql).
   const inCategory = query.category !== undefined;
   const sql = await matchSql(
     pool,
     catalogue,
     query,
     words,
-    now,
+    new Date(),
     inCategory ? "search_match_query" : "search_query",
   );
   if (!sql) return null;
@@ -752,9 +761,7 @@ async function autocompleteMatch(
   const candidates = rankedCandidates.autocomplete;
   const [newest, estimate] = await Promise.all([
     pool.query<{ id: string; category_id: number }>(
-      `SELECT c.lot_id AS id, c.category_id FROM (
-         SELECT l.lot_id, l.publish_date, l.rank_document, l.category_id FROM lot_search l WHERE ${sql.where}
-         ORDER BY l.publish_date DESC ${inCategory ? "NULLS LAST" : ""}, l.lot_id DESC LIMIT ${candidates}) c
+      `SELECT c.lot_id AS id, c.category_id FROM (${inCategory ? newestInCategorySql(sql.where, candidates) : newestEverywhereSql(sql.where, candidates, walk)}) c
        ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
       order.values,
     ),
@@ -778,6 +785,30 @@ async function autocompleteMatch(
     categoryCounts,
     sampled: newest.rows.length,
   };
+}
+
+const candidateColumns = "l.lot_id, l.publish_date, l.rank_document, l.category_id";
+
+function newestInCategorySql(where: string, candidates: number): string {
+  return `SELECT ${candidateColumns} FROM lot_search l WHERE ${where}
+          ORDER BY l.publish_date DESC NULLS LAST, l.lot_id DESC LIMIT ${candidates}`;
+}
+
+/**
+ * The newest `candidates` matches everywhere: from a walk down the newest `walk` lots when they
+ * hold that many, otherwise from all the matches, found through the word index (OFFSET 0 keeps the planner
+ * from walking again) and sorted; that part runs only when the walk fell short, and then only its rows count.
+ */
+function newestEverywhereSql(where: string, candidates: number, walk: number): string {
+  return `WITH walked AS MATERIALIZED (
+            SELECT ${candidateColumns}
+            FROM (SELECT * FROM lot_search ORDER BY publish_date DESC, lot_id DESC LIMIT ${walk}) l
+            WHERE ${where} ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates})
+          SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${candidates}
+          UNION ALL
+          (SELECT * FROM (SELECT ${candidateColumns} FROM lot_search l WHERE ${where} OFFSET 0) matched
+           WHERE (SELECT count(*) FROM walked) < ${candidates}
+           ORDER BY publish_date DESC, lot_id DESC LIMIT ${candidates})`;
 }
 
 /** The planner's estimate of a search's matches, from the statistics ANALYZE keeps of the words. */

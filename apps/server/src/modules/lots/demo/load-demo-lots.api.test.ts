@@ -125,6 +125,21 @@ describe("loading demo lots", () => {
     expect(row.transport_average).toBeGreaterThan(3);
   });
 
+  it("writes published lots in about the order they were published, over a year, as a live site holds them", async () => {
+    const row = await one<{ out_of_order: number; oldest_days: number; newest_days: number }>(
+      `SELECT count(*) FILTER (WHERE latest_before > publish_date + interval '3.5 days')::int AS out_of_order,
+         (extract(epoch FROM $now - min(publish_date)) / 86400)::float AS oldest_days,
+         (extract(epoch FROM $now - max(publish_date)) / 86400)::float AS newest_days
+       FROM (SELECT publish_date, max(publish_date) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+               AS latest_before
+             FROM lots WHERE status = 2) p`.replaceAll("$now", `'${now.toISOString()}'::timestamptz`),
+    );
+    // A lot's creation is placed within half a day of its turn, and it is published up to 2 days later.
+    expect(row.out_of_order).toBe(0);
+    expect(row.oldest_days).toBeGreaterThan(340);
+    expect(row.newest_days).toBeLessThan(3);
+  });
+
   it("writes the search row search_reindex writes for each published lot", async () => {
     // search_reindex runs after the load here, when recounting the ad counts has moved the categories' rows:
     // the category names then come in another order (a sequential scan's), so the C part is compared as a

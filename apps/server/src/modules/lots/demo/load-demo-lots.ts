@@ -162,6 +162,9 @@ async function copyLots(
         filters: filterByKey,
         regions: places,
         now: options.now,
+        // Lots come in the order they were published, so the tables hold the newest together at their end, as
+        // a live site's do: the newest-first reads of lists and searches find them on few pages.
+        history: (done + index + 0.5) / options.count,
       });
       const owner = owners.pick(lot.ownerType, lot.status);
       lots.add(lotRow(id, lot, visit, owner.ownerId, owner.companyId));

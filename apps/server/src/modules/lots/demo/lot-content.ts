@@ -80,6 +80,12 @@ export type GenerateLotOptions = {
   /** Places weighted by population (see demoPlaces). */
   regions: DemoPlace[];
   now: Date;
+  /**
+   * Where the lot stands in the site's history, from 0 (the oldest) to 1 (the newest). Lots that were
+   * published then get ages that follow it, within half a day, as on a live site, whose tables hold lots
+   * in about the order they came (see timing). Without it, ages are drawn at random.
+   */
+  history?: number;
 };
 
 export function generateLot(options: GenerateLotOptions): DemoLot {
@@ -97,7 +103,7 @@ export function generateLot(options: GenerateLotOptions): DemoLot {
     filterTexts: draft.texts,
     regionId: draft.place.regionId,
     ...coordinates(draft),
-    ...timing(draft.random, draft.now),
+    ...timing(draft.random, draft.now, options.history),
     ownerType: ownerTypeOf(draft),
     offersAllowed: pricing.prices.length > 0 && draft.random.chance(0.3),
   };
@@ -537,7 +543,7 @@ const day = 86_400_000;
 type Timing = Pick<DemoLot, "status" | "createDate" | "publishDate" | "endDate" | "views" | "highlighted">;
 
 /** Status and dates that agree: a published lot ends in the future, an expired one in the past, a draft never started. */
-function timing(random: Random, now: Date): Timing {
+function timing(random: Random, now: Date, history: number | undefined): Timing {
   const status = random.weighted(statusWeights, ([, weight]) => weight)[0];
   const at = (msAgo: number): Date => new Date(now.getTime() - Math.round(msAgo));
   const highlighted = status === LotStatus.published && random.chance(0.07);
@@ -546,7 +552,12 @@ function timing(random: Random, now: Date): Timing {
   if (status === LotStatus.pending_publish) {
     return { status, createDate: at(random.float(0, 3) * day), views: 0, highlighted };
   }
-  const age = status === LotStatus.expired ? random.float(31, 360) : random.float(0.1, 360);
+  const drawn = status === LotStatus.expired ? random.float(31, 360) : random.float(0.1, 360);
+  // Drawn either way, so that the random sequence, and every lot after this one, stays what it was.
+  const age =
+    history === undefined
+      ? drawn
+      : Math.max(status === LotStatus.expired ? 31 : 0.1, (1 - history) * 360 + (drawn / 360 - 0.5));
   const createDate = at(age * day);
   const publishDate = new Date(createDate.getTime() + Math.min(age * day * 0.5, random.float(0, 2) * day));
   const endDate = endOf(random, status, publishDate, now);
