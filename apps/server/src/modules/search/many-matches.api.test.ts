@@ -89,17 +89,22 @@ describe("the search box's total", () => {
 describe("the search box's newest matches everywhere", () => {
   it("are the same whether a short walk of the newest lots found them or the word index did", async () => {
     const pool = subject.db.pool;
-    // Žirafe's 150 lots and Zilonis's newest 150 alternate at the top, Kamielis's 2,000 are the oldest: a walk
-    // of the newest 150 lots finds 75 Žirafe and no Kamielis, too few, and the word index answers instead.
-    for (const text of ["žiraf", "kamiel", "zilon"]) {
-      const walkedFar = await autocompleteOf(pool, text, undefined);
-      const walkedShort = await autocompleteOf(pool, text, undefined, false, 150);
-      expect(walkedShort).toEqual(walkedFar);
+    const box = (text: string, walk: number, walkedFrom: number) =>
+      autocompleteOf(pool, text, undefined, false, { walk, walkedFrom });
+    // Walked for from an estimate of 1 lot on: Zilonis's newest 150 lots alternate with Žirafe's 150, so a
+    // walk of the newest 150 lots finds 75 of either, too few, and the word index answers instead; Kamielis's
+    // 2,000 are the oldest lots, which no walk here reaches.
+    for (const text of ["zilon", "žiraf", "kamiel"]) {
+      const indexed = await box(text, 10_000, Number.POSITIVE_INFINITY);
+      for (const walk of [10_000, 150, 10]) expect(await box(text, walk, 1)).toEqual(indexed);
     }
-    const kamielis = await autocompleteOf(pool, "kamiel", undefined, false, 150);
+    const zilonis = await box("zilon", 150, 1);
+    expect(zilonis.lots.map((lot) => lot.title.lv)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Zilonis ${n}`));
+    expect(zilonis.totalCapped).toBe(true);
+    const kamielis = await box("kamiel", 150, 1);
     expect(kamielis.lots.map((lot) => lot.title.lv)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Kamielis ${n}`));
     expect(kamielis.total).toBe(1_000);
-    const zirafe = await autocompleteOf(pool, "žiraf", undefined, false, 150);
+    const zirafe = await box("žiraf", 150, 1);
     expect(zirafe.total).toBe(150);
     expect(zirafe.lots.map((lot) => lot.title.lv)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Žirafe ${n}`));
   });

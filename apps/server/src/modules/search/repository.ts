@@ -61,13 +61,16 @@ const plentyOfSearchMatches = 5 * (listCountCap + 1);
 /** Lots the autocomplete shows. */
 const autocompleteLotCount = 6;
 /**
- * How many of the newest lots the box walks for its candidates before it takes the matches from the word
- * index instead. Each walked lot and each match found costs about 2 µs at 1M lots, and a walk that falls
- * short means fewer than candidates × lots / walked matches: about sqrt(candidates × lots) walked bounds both
- * ways together to some 35 ms. Unbounded, the planner walked every lot for a rare prefix ("bīg", 31 matches:
- * 1.5 s), since it knows nothing of most prefixes and a table written in date order makes the walk look cheap.
+ * How many of the newest lots the box walks for the candidates of a word the statistics know to be common,
+ * before it takes the matches from the word index instead. Each walked lot and each match found costs about
+ * 2 µs at 1M lots, and a walk that falls short means fewer than candidates × lots / walked matches: about
+ * sqrt(candidates × lots) walked bounds both ways together to some 35 ms. Words the statistics know nothing
+ * of are not walked for: the planner walked every lot for a rare prefix ("bīg", 31 matches: 1.5 s) in a table
+ * written in date order, and a bounded walk still cost them 18 ms where the word index takes 1-5 ms.
  */
 const autocompleteWalk = 10_000;
+/** How far the box walks, and from what estimate of the words' lots on (tests pass smaller figures). */
+type BoxWalk = { walk: number; walkedFrom: number };
 
 export const emptySearch = (usedQuery: string): LotSearchResult => ({
   count: 0,
@@ -645,7 +648,7 @@ export async function autocomplete(
   text: string,
   category: number | undefined,
   adult = false,
-  walk = autocompleteWalk,
+  walking: BoxWalk = { walk: autocompleteWalk, walkedFrom: plentyOfMatches },
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
   const words = queryWords(clean);
@@ -662,7 +665,7 @@ export async function autocomplete(
   };
   const [{ suggestions, regions, categoryIds }, matched] = await Promise.all([
     namedEntries(pool, clean),
-    autocompleteMatch(pool, catalogue, query, words, walk),
+    autocompleteMatch(pool, catalogue, query, words, walking),
   ]);
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
@@ -741,12 +744,12 @@ async function autocompleteMatch(
   catalogue: ListCatalogue,
   query: LotListQuery,
   words: string[],
-  walk: number,
+  walking: BoxWalk,
 ): Promise<Matched | null> {
   // Within a category the newest matches are found through the word index, never by walking the newest
   // lots: a word common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked
   // them all, 1.7 s; matched as its words there, 2 ms. Everywhere, the walk is what makes a common prefix
-  // cheap; it is bounded, and the word index answers when it falls short (newestEverywhereSql).
+  // cheap; it is bounded, and the word index answers when it falls short (newestWalkedSql).
   const inCategory = query.category !== undefined;
   const sql = await matchSql(
     pool,
@@ -759,14 +762,18 @@ async function autocompleteMatch(
   if (!sql) return null;
   const order = bestMatchOrder(sql, "c");
   const candidates = rankedCandidates.autocomplete;
-  const [newest, estimate] = await Promise.all([
-    pool.query<{ id: string; category_id: number }>(
-      `SELECT c.lot_id AS id, c.category_id FROM (${inCategory ? newestInCategorySql(sql.where, candidates) : newestEverywhereSql(sql.where, candidates, walk)}) c
-       ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
-      order.values,
-    ),
-    inCategory ? Promise.resolve(0) : estimatedMatches(pool, sql),
-  ]);
+  const estimate = inCategory ? 0 : await estimatedMatches(pool, sql);
+  // Only words the statistics know to be common are walked for; the planner, left to choose, walked every
+  // lot for prefixes it knew nothing of (newestWalkedSql).
+  const newestSql =
+    estimate >= walking.walkedFrom
+      ? newestWalkedSql(sql.where, candidates, walking.walk)
+      : newestMatchedSql(sql.where, candidates);
+  const newest = await pool.query<{ id: string; category_id: number }>(
+    `SELECT c.lot_id AS id, c.category_id FROM (${newestSql}) c
+     ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
+    order.values,
+  );
   const categoryCounts = countsUpThePaths(
     newest.rows.map((row) => [row.category_id, 1] as const),
     catalogue,
@@ -789,17 +796,18 @@ async function autocompleteMatch(
 
 const candidateColumns = "l.lot_id, l.publish_date, l.rank_document, l.category_id";
 
-function newestInCategorySql(where: string, candidates: number): string {
+/** The newest `candidates` matches, found through the word index: `NULLS LAST` fits no index to walk. */
+function newestMatchedSql(where: string, candidates: number): string {
   return `SELECT ${candidateColumns} FROM lot_search l WHERE ${where}
           ORDER BY l.publish_date DESC NULLS LAST, l.lot_id DESC LIMIT ${candidates}`;
 }
 
 /**
- * The newest `candidates` matches everywhere: from a walk down the newest `walk` lots when they
- * hold that many, otherwise from all the matches, found through the word index (OFFSET 0 keeps the planner
- * from walking again) and sorted; that part runs only when the walk fell short, and then only its rows count.
+ * The newest `candidates` matches of common words: from a walk down the newest `walk` lots when they hold
+ * that many, otherwise from all the matches, found through the word index (OFFSET 0 keeps the planner from
+ * walking again) and sorted; that part runs only when the walk fell short, and then only its rows count.
  */
-function newestEverywhereSql(where: string, candidates: number, walk: number): string {
+function newestWalkedSql(where: string, candidates: number, walk: number): string {
   return `WITH walked AS MATERIALIZED (
             SELECT ${candidateColumns}
             FROM (SELECT * FROM lot_search ORDER BY publish_date DESC, lot_id DESC LIMIT ${walk}) l
