@@ -734,8 +734,9 @@ export async function autocomplete(
 
 /**
  * The box's six lots, its total and the matches per category. The newest 100 matches are ranked for the lots
- * and are the sample the category is detected in; for a common prefix the planner walks lot_search_newest to
- * find them (about a thousand rows for "dzi", 69,054 matches). The total: fewer than 100 matches are all
+ * and are the sample the category is detected in; for a prefix the statistics know to be common they are
+ * found by a walk of lot_search_newest (about a thousand rows for "dzi", 69,054 matches), otherwise through
+ * the word index (decision 0016, "The box's walk bounded"). The total: fewer than 100 matches are all
  * there are; more are counted up to the cap, unless the box searches everywhere and the statistics of the
  * words put them in `plentyOfMatches` lots or more (within a category they may be rare, so it counts there).
  */
