@@ -31,6 +31,7 @@ const card: LotCard = {
   attributes: [
     { key: "year", value: 2015, unit: null },
     { key: "mileage", value: 180000, unit: names("km", "км") },
+    { key: "engine-volume", value: 1.6, unit: names("l", "л") },
   ],
   location: null,
 };
@@ -47,7 +48,8 @@ describe("lotCardView", () => {
       priceShort: null,
       region: "Рига, Центр",
       morePhotos: 7,
-      facts: ["2015", "180 000 км"],
+      // A measured number keeps its own decimals: "1.6 л", not a price's "1.60 л".
+      facts: ["2015", "180 000 км", "1.6 л"],
       trusted: true,
       highlighted: true,
     });

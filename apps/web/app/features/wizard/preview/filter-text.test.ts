@@ -1,3 +1,4 @@
+import { FilterDisplayType } from "@tirgus/domain/catalogue";
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import { definedValue, filterLink } from "../filter-fixtures";
@@ -20,5 +21,7 @@ describe("the preview's filter values", () => {
     expect(filterValueText(link(8, { unit: names("km") }), 125000, "lv")).toBe("125 000 km");
     expect(filterValueText(link(1), 2016, "lv")).toBe("2016");
     expect(filterValueText(link(10), "2027-05-01", "lv")).toBe("01.05.2027");
+    // A measured number keeps its own decimals, not a price's two.
+    expect(filterValueText(link(FilterDisplayType.float, { unit: names("l") }), 1.6, "lv")).toBe("1.6 l");
   });
 });
