@@ -246,7 +246,7 @@ export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
   return (
     <div
       aria-hidden="true"
-      className={`flex animate-pulse overflow-hidden rounded-2xl border border-line bg-surface ${
+      className={`flex motion-safe:animate-pulse overflow-hidden rounded-2xl border border-line bg-surface ${
         list ? "flex-row" : "h-full flex-col"
       }`}
     >

@@ -39,7 +39,7 @@ export function CategoryCascade() {
     if ((path.at(-1)?.children.length ?? 0) > 0) setForm((current) => ({ ...current, category: null }));
   }, [tree, form.category, opened, setForm]);
 
-  if (!tree) return <div className="h-64 animate-pulse rounded-xl bg-subtle" aria-busy="true" />;
+  if (!tree) return <div className="h-64 motion-safe:animate-pulse rounded-xl bg-subtle" aria-busy="true" />;
   const levels = cascadeLevels(tree, opened);
 
   const open = (path: CategoryTreeNode[], category: number | null) => {
