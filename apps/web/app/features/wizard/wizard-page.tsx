@@ -71,7 +71,10 @@ export function WizardPage({ lotId, mapTiles }: { lotId: number | null; mapTiles
 
   if (!loaded)
     return (
-      <div className="mx-auto my-8 h-96 max-w-5xl motion-safe:animate-pulse rounded-2xl bg-subtle" aria-busy="true" />
+      <div
+        className="mx-auto my-8 h-96 max-w-5xl motion-safe:animate-pulse rounded-2xl bg-subtle"
+        aria-busy="true"
+      />
     );
   return (
     <Wizard
