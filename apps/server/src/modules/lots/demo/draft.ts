@@ -79,10 +79,14 @@ export function setNumber(draft: Draft, key: string, value: number): void {
   draft.numbers[key] = Math.min(max, Math.max(min, value));
 }
 
-/** "Stūra dīvāns" → "stūra dīvāns", but acronyms stay as they are ("SUP dēlis", "SSD disks"). */
+/**
+ * "Stūra dīvāns" → "stūra dīvāns", for a subject after "Pērku:" or inside a sentence. A first word with a
+ * capital past its first letter is written so on purpose and stays: acronyms ("SUP dēlis", "SSD disks") and
+ * terms such as "Wi-Fi rūteris" or "PlayStation".
+ */
 export const lowerFirst = (text: string): string => {
-  const second = text.charAt(1);
-  if (second !== second.toLocaleLowerCase()) return text;
+  const firstWord = text.split(" ", 1)[0] ?? "";
+  if (firstWord.slice(1) !== firstWord.slice(1).toLocaleLowerCase()) return text;
   return text.charAt(0).toLocaleLowerCase() + text.slice(1);
 };
 
