@@ -8,7 +8,8 @@ import { allowStatuses, expect, screenshot, test } from "./support.ts";
 const words = {
   lv: {
     transport: "Transports",
-    seeAll: /^Visi sludinājumi/,
+    // "All posts" on a phone, "See all posts" on wider screens.
+    seeAll: /^(Visi sludinājumi|Skatīt visus sludinājumus)/,
     filters: "Filtri",
     region: "Rīga",
     priceFrom: "Cena no",
@@ -21,7 +22,7 @@ const words = {
   },
   ru: {
     transport: "Транспорт",
-    seeAll: /^Все объявления/,
+    seeAll: /^(Все объявления|Смотреть все объявления)/,
     filters: "Фильтры",
     region: "Рига",
     priceFrom: "Цена от",

@@ -1,5 +1,5 @@
 import { inlineScriptJson } from "@tirgus/domain/inline-script";
-import { type Language, languages } from "@tirgus/domain/languages";
+import { fullLanguages, type Language } from "@tirgus/domain/languages";
 import { metaDescription } from "@tirgus/domain/meta-description";
 import { useLocation } from "react-router";
 import { useI18n } from "./i18n";
@@ -16,7 +16,7 @@ export const defaultShareImage = { path: "/og-image.png", width: 1200, height: 6
 
 /**
  * The head of a page (DESIGN.md section 1.3): title, description (the domain's meta description rule),
- * canonical URL and hreflang alternates (lv and ru, and en where the page exists in English), Open Graph
+ * canonical URL and hreflang alternates (lv and ru, and en where a page declares its English text), Open Graph
  * and Twitter card tags. React 19 hoists these tags into <head>, on the server and on client-side
  * navigations. A noindex page keeps its share tags (a link to it may still be shared) but names no
  * canonical address or alternates.
@@ -25,14 +25,17 @@ export function Seo({
   title,
   description,
   noindex = false,
-  alternates = languages,
+  alternates = fullLanguages,
   image,
   canonicalQuery = "",
 }: {
   title: string;
   description: string;
   noindex?: boolean;
-  /** The languages the page exists in. */
+  /**
+   * The languages the page exists in: lv and ru unless it says more. English covers only part of the product
+   * (the static pages); elsewhere an English address shows Latvian names, which is not a version to announce.
+   */
   alternates?: readonly Language[];
   /** The page's own share picture (absolute or site path), 1200x630 like the default one: a lot's cover cut to size. */
   image?: string;
@@ -47,10 +50,12 @@ export function Seo({
   const publicUrl = useRootData()?.publicUrl ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const query = canonicalQuery === "" ? "" : `?${canonicalQuery}`;
-  const canonical = publicUrl + canonicalPath(pathname) + query;
   const pathIn = usePathIn();
   // The other languages' versions of the same page of a list carry the same query.
   const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target)) + query;
+  // A page read in a language it does not exist in (English outside the static pages) names its Latvian
+  // version as the page to index.
+  const canonical = alternates.includes(lang) ? publicUrl + canonicalPath(pathname) + query : urlIn("lv");
   const text = metaDescription(description, `${siteName}: ${t("Classifieds in Latvia")}`);
   const shareImage = image ?? defaultShareImage.path;
   const imageUrl = /^https?:\/\//.test(shareImage) ? shareImage : publicUrl + shareImage;
@@ -98,4 +103,20 @@ export function StructuredData({ data }: { data: object }) {
       dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }}
     />
   );
+}
+
+/** A step of a page's breadcrumb: its name and its site path. */
+export type Crumb = { name: string; href: string };
+
+/** schema.org BreadcrumbList of the breadcrumb a page shows, with absolute addresses. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], publicUrl: string): object {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: publicUrl + crumb.href,
+    })),
+  };
 }

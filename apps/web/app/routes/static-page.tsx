@@ -1,4 +1,4 @@
-import { isLanguage } from "@tirgus/domain/languages";
+import { isLanguage, languages } from "@tirgus/domain/languages";
 import { NavLink } from "react-router";
 import { siteLinks } from "../features/shell/site-links";
 import { isStaticPageSlug, loadStaticPage } from "../features/static-pages/pages";
@@ -22,7 +22,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-8 md:py-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-6 xl:gap-16">
-      <Seo title={content.title} description={content.description} />
+      <Seo title={content.title} description={content.description} alternates={languages} />
       <nav
         aria-label={t("Information")}
         className="max-lg:order-last max-lg:border-t max-lg:border-line max-lg:pt-6"

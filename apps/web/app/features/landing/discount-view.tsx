@@ -1,11 +1,14 @@
 import { formatAmount } from "@tirgus/domain/format";
 import { Link } from "react-router";
+import { highlightedLandingPath } from "../../lib/category-links";
 import { useI18n } from "../../lib/i18n";
+import { canonicalPath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
-import { StructuredData } from "../../lib/seo";
+import { breadcrumbJsonLd, StructuredData } from "../../lib/seo";
+import { Pagination } from "../listing/pagination";
 import { LotCard } from "../lot-card/lot-card";
 import { itemListJsonLd, type RowCard } from "../lot-rows/row-data";
-import { type DiscountQuery, type DiscountSort, discountHref, pageWindow } from "./discount";
+import { type DiscountQuery, type DiscountSort, discountHref, discountSearch } from "./discount";
 
 export type DiscountList = {
   query: DiscountQuery;
@@ -39,6 +42,18 @@ export function DiscountView({ list }: { list: DiscountList }) {
   ];
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-5 pb-10 lg:px-6">
+      <StructuredData
+        data={{
+          "@context": "https://schema.org",
+          ...breadcrumbJsonLd(
+            [
+              { name: t("Home"), href: canonicalPath(`/${lang}`) },
+              { name: t("Discount products"), href: highlightedLandingPath(lang) },
+            ],
+            publicUrl,
+          ),
+        }}
+      />
       <nav aria-label={t("Breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
           <li>
@@ -98,9 +113,10 @@ export function DiscountView({ list }: { list: DiscountList }) {
         </>
       )}
       <Pagination
-        active={list.query.page}
-        last={list.lastPage}
-        href={(page) => discountHref(lang, { ...list.query, page })}
+        path={highlightedLandingPath(lang)}
+        search={discountSearch({ ...list.query, page: 1 })}
+        page={list.query.page}
+        lastPage={list.lastPage}
       />
     </div>
   );
@@ -143,67 +159,6 @@ function Choices<T extends string | number | null>({
           </Link>
         );
       })}
-    </nav>
-  );
-}
-
-/** Page links: on phones only the active page's neighbours, wider screens three either side. */
-function Pagination({
-  active,
-  last,
-  href,
-}: {
-  active: number;
-  last: number;
-  href: (page: number) => string;
-}) {
-  const { t } = useI18n();
-  if (last <= 1) return null;
-  const linkClass =
-    "inline-flex h-10 min-w-10 items-center justify-center rounded-xl border px-3 text-sm font-medium tabular-nums transition-colors";
-  const idle = "border-line bg-surface hover:border-accent/50 hover:text-accent";
-  return (
-    <nav aria-label={t("Pages")} className="mt-8 flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        {active > 1 && (
-          <li>
-            <Link to={href(active - 1)} rel="prev" className={`${linkClass} ${idle}`}>
-              ‹ <span className="sr-only">{t("Previous")}</span>
-            </Link>
-          </li>
-        )}
-        {pageWindow(active, last, 3).map((page, index) =>
-          page === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li
-              key={page}
-              className={
-                Math.abs(page - active) > 1 && page !== 1 && page !== last ? "hidden sm:block" : undefined
-              }
-            >
-              <Link
-                to={href(page)}
-                aria-current={page === active ? "page" : undefined}
-                aria-label={t("Page %s", [page])}
-                className={`${linkClass} ${page === active ? "border-accent bg-accent text-accent-fg" : idle}`}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        {active < last && (
-          <li>
-            <Link to={href(active + 1)} rel="next" className={`${linkClass} ${idle}`}>
-              <span className="sr-only">{t("Next")}</span> ›
-            </Link>
-          </li>
-        )}
-      </ul>
     </nav>
   );
 }

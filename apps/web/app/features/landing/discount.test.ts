@@ -3,8 +3,8 @@ import {
   discountCanonicalQuery,
   discountHref,
   discountQueryOf,
+  discountSearch,
   discountSource,
-  pageWindow,
 } from "./discount";
 
 const parse = (search: string) => discountQueryOf(new URLSearchParams(search));
@@ -46,11 +46,11 @@ describe("the discount products list's address", () => {
   });
 });
 
-describe("the pagination window", () => {
-  it("shows the first and last pages and the pages around the active one, with gaps", () => {
-    expect(pageWindow(1, 1, 3)).toEqual([1]);
-    expect(pageWindow(1, 5, 3)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(10, 20, 3)).toEqual([1, null, 7, 8, 9, 10, 11, 12, 13, null, 20]);
-    expect(pageWindow(19, 20, 3)).toEqual([1, null, 16, 17, 18, 19, 20]);
+describe("the pagination's search", () => {
+  it("keeps the seller filter and the sort, so the shared pagination adds only the page", () => {
+    expect(discountSearch({ ownerType: 2, sort: "priceAsc", page: 1 }).toString()).toBe(
+      "ownerType=2&orderColumn=price&orderDirection=asc",
+    );
+    expect(discountSearch({ ownerType: null, sort: "newest", page: 1 }).toString()).toBe("");
   });
 });

@@ -34,7 +34,7 @@ export function discountQueryOf(search: URLSearchParams): DiscountQuery {
 }
 
 /** The query string of a state: defaults left out, so the plain address is the first page of everything. */
-function queryOf(query: DiscountQuery): URLSearchParams {
+export function discountSearch(query: DiscountQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.ownerType !== null) params.set(ListParam.ownerType, String(query.ownerType));
   if (query.sort !== "newest") {
@@ -46,32 +46,18 @@ function queryOf(query: DiscountQuery): URLSearchParams {
 }
 
 export function discountHref(lang: Language, query: DiscountQuery): string {
-  const search = queryOf(query).toString();
+  const search = discountSearch(query).toString();
   return highlightedLandingPath(lang) + (search === "" ? "" : `?${search}`);
 }
 
 /** The list endpoint's call for a state; `adult`: the visitor allowed adult content. */
 export function discountSource(query: DiscountQuery, adult: boolean): string {
-  const params = queryOf(query);
+  const params = discountSearch(query);
   params.set(ListParam.highlighted, "true");
   return withAdultContent(`/api/lots?${params.toString()}`, adult);
 }
 
-/**
- * The page links of a pagination: the first and the last page, the active one and `around` pages either
- * side of it; null marks a gap.
- */
-export function pageWindow(active: number, last: number, around: number): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let page = 1; page <= last; page++) {
-    const near = Math.abs(page - active) <= around;
-    if (page === 1 || page === last || near) pages.push(page);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}
-
 /** The canonical address keeps the seller filter and the page; sort orders list the same lots. */
 export function discountCanonicalQuery(query: DiscountQuery): string {
-  return queryOf({ ...query, sort: "newest" }).toString();
+  return discountSearch({ ...query, sort: "newest" }).toString();
 }

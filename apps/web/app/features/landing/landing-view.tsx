@@ -1,15 +1,19 @@
 import type { LandingBlock } from "@tirgus/domain/catalogue";
 import { formatAmount } from "@tirgus/domain/format";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { canonicalPath } from "../../lib/language";
+import { useRootData } from "../../lib/root-data";
+import { breadcrumbJsonLd, type Crumb, StructuredData } from "../../lib/seo";
 import { PartnersStrip } from "../home/partners-strip";
 import { LotRow } from "../lot-rows/lot-row";
 import type { Landing, SubcategoryCard } from "./landing-data";
 import type { LandingRow, LandingRowKind } from "./landing-rows";
 
 /**
- * A top-level category's landing (spec 1 section 2): breadcrumb, title with "See all posts", then its
+ * A top-level category's landing (spec 1 section 2): breadcrumb, title with "All posts" (phones) / "See all
+ * posts", then its
  * blocks in the category's own order (customBlockSorting) or the default one: subcategories, the preset
  * offer carousels (special landings only), the highlighted and recently added rows, partners.
  */
@@ -52,6 +56,7 @@ export function LandingView({
   return (
     <div className="pb-10">
       <header className="mx-auto max-w-[1440px] px-4 pt-5 lg:px-6">
+        <LandingBreadcrumbData landing={landing} />
         <nav aria-label={t("Breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
             <li>
@@ -87,7 +92,8 @@ export function LandingView({
             to={landing.allHref}
             className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
           >
-            {t("See all posts")}
+            <span className="sm:hidden">{t("All posts")}</span>
+            <span className="max-sm:hidden">{t("See all posts")}</span>
             {landing.count !== null && ` (${formatAmount(landing.count)})`}
           </Link>
         </div>
@@ -96,6 +102,22 @@ export function LandingView({
         <div key={block}>{blocks[block]}</div>
       ))}
     </div>
+  );
+}
+
+/** The breadcrumb above as structured data: home, the category's landing and, within a region, the region. */
+function LandingBreadcrumbData({ landing }: { landing: Landing }) {
+  const { t, lang } = useI18n();
+  const { pathname } = useLocation();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const here = canonicalPath(pathname);
+  const crumbs: Crumb[] = [{ name: t("Home"), href: canonicalPath(`/${lang}`) }];
+  if (landing.region) {
+    crumbs.push({ name: landing.name, href: landing.region.categoryHref });
+    crumbs.push({ name: landing.region.name, href: here });
+  } else crumbs.push({ name: landing.name, href: here });
+  return (
+    <StructuredData data={{ "@context": "https://schema.org", ...breadcrumbJsonLd(crumbs, publicUrl) }} />
   );
 }
 

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+
+/*
+ * What a search engine or a shared link reads in the server's HTML (issue 5, "Search engines and sharing"):
+ * the canonical address, the lv/ru alternates, the share tags and the breadcrumb's structured data. Read from
+ * the server's answer, as a crawler does, without a browser.
+ */
+
+type Head = {
+  canonical: string | undefined;
+  alternates: Record<string, string>;
+  description: string | undefined;
+  meta: (key: string) => string | undefined;
+  structured: { "@type"?: string; "@graph"?: { "@type"?: string }[] }[];
+};
+
+async function headOf(request: import("@playwright/test").APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const links = html.match(/<link [^>]*>/g) ?? [];
+  const metas = html.match(/<meta [^>]*>/g) ?? [];
+  const alternates: Record<string, string> = {};
+  for (const link of links.filter((tag) => tag.includes('rel="alternate"'))) {
+    const language = attribute(link, "hrefLang") ?? attribute(link, "hreflang");
+    const href = attribute(link, "href");
+    if (language && href) alternates[language] = decode(href);
+  }
+  const canonical = links.find((tag) => tag.includes('rel="canonical"'));
+  const meta = (key: string) => {
+    const tag = metas.find((one) => one.includes(`name="${key}"`) || one.includes(`property="${key}"`));
+    return tag && decode(attribute(tag, "content") ?? "");
+  };
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? "{}"),
+  );
+  return {
+    canonical: canonical && decode(attribute(canonical, "href") ?? ""),
+    alternates,
+    description: meta("description"),
+    meta,
+    structured,
+  };
+}
+
+const decode = (text: string) => text.replaceAll("&amp;", "&");
+
+const typesOf = (head: Head) =>
+  head.structured.flatMap((data) => [data["@type"], ...(data["@graph"] ?? []).map((part) => part["@type"])]);
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "the server's HTML is the same for every viewport");
+});
+
+test("home, a landing and a listing name themselves canonical, with lv and ru alternates and share tags", async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, lvPath, ruPath] of [
+    ["/", "/", "/ru"],
+    ["/ru/landing/transports", "/lv/landing/transports", "/ru/landing/transports"],
+    ["/lv/transports/vieglie-auto", "/lv/transports/vieglie-auto", "/ru/transport/legkovye-avto"],
+  ] as const) {
+    const head = await headOf(request, path);
+    const here = path === "/" ? lvPath : path;
+    expect(head.canonical, path).toBe(`${baseURL}${here}`);
+    expect(head.alternates, path).toEqual({
+      lv: `${baseURL}${lvPath}`,
+      ru: `${baseURL}${ruPath}`,
+      "x-default": `${baseURL}${lvPath}`,
+    });
+    expect(head.meta("og:url"), path).toBe(head.canonical);
+    expect(head.meta("og:title"), path).toBeTruthy();
+    expect(head.meta("twitter:card"), path).toBe("summary_large_image");
+    expect(head.description?.length ?? 0, path).toBeGreaterThanOrEqual(70);
+    expect(head.description?.length ?? 999, path).toBeLessThanOrEqual(160);
+  }
+});
+
+test("a list's sort canonicalises to the list, while its pages are pages of their own", async ({
+  request,
+  baseURL,
+}) => {
+  const base = "/lv/transports/vieglie-auto";
+  const sorted = await headOf(request, `${base}?orderColumn=price&orderDirection=asc`);
+  expect(sorted.canonical).toBe(`${baseURL}${base}`);
+  const second = await headOf(request, `${base}?page=2&orderColumn=price&orderDirection=asc`);
+  expect(second.canonical).toBe(`${baseURL}${base}?page=2`);
+  expect(second.alternates.ru).toBe(`${baseURL}/ru/transport/legkovye-avto?page=2`);
+});
+
+test("English is announced only where the page has English text; elsewhere the Latvian page is the one to index", async ({
+  request,
+  baseURL,
+}) => {
+  const listing = await headOf(request, "/en/transports/vieglie-auto");
+  expect(listing.canonical).toBe(`${baseURL}/lv/transports/vieglie-auto`);
+  expect(Object.keys(listing.alternates).sort()).toEqual(["lv", "ru", "x-default"]);
+  const cookies = await headOf(request, "/en/about/cookies");
+  expect(cookies.canonical).toBe(`${baseURL}/en/about/cookies`);
+  expect(Object.keys(cookies.alternates).sort()).toEqual(["en", "lv", "ru", "x-default"]);
+});
+
+test("landings and listings describe their breadcrumb as structured data", async ({ request, baseURL }) => {
+  for (const path of ["/lv/landing/transports", "/ru/landing/highlighted", "/lv/transports/vieglie-auto"]) {
+    expect(typesOf(await headOf(request, path)), path).toContain("BreadcrumbList");
+  }
+  const landing = await headOf(request, "/lv/landing/transports");
+  const breadcrumb = landing.structured.find((data) => data["@type"] === "BreadcrumbList") as unknown as {
+    itemListElement: { name: string; item: string }[];
+  };
+  expect(breadcrumb.itemListElement.map(({ name, item }) => [name, item])).toEqual([
+    ["Sākums", `${baseURL}/`],
+    ["Transports", `${baseURL}/lv/landing/transports`],
+  ]);
+});
