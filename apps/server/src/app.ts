@@ -114,7 +114,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { pool: db.pool, checkAnswers });
   await app.register(lotListRoutes, { pool: db.pool, checkAnswers });
   await app.register(searchRoutes, { pool: db.pool, checkAnswers });
-  await app.register(lotDetailRoutes, { pool: db.pool });
+  await app.register(lotDetailRoutes, { pool: db.pool, storage: createMediaStorage(config) });
   // Signs the links that act on one lot for its owner (modules/lots/lot-tokens.ts).
   const secret = await resolveJwtSecret(config);
   await app.register(lotFormRoutes, { pool: db.pool });
@@ -138,6 +138,7 @@ export async function buildApp({
   await app.register(usedFilterRoutes, { pool: db.pool, checkAnswers });
   await app.register(watchListRoutes, {
     pool: db.pool,
+    storage: createMediaStorage(config),
     secureCookies: config.publicUrl.startsWith("https:"),
   });
   await app.register(moderationRoutes, { pool: db.pool, mailer, publicUrl: config.publicUrl });

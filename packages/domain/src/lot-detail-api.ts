@@ -47,13 +47,28 @@ export const lotFileSchema = z.object({
    * height version a small picture cannot fill is missing. Pages build their `srcset` from these.
    */
   versions: z.record(z.string(), z.object({ width: z.number().int(), height: z.number().int() })),
-  /**
-   * A sold premium (highlighted) lot shows non-owners its first picture only (spec 1 section 4): the others
-   * come blurred, with nothing but their tiny `preview` version.
-   */
-  blurred: z.boolean().optional(),
 });
 export type LotFile = z.infer<typeof lotFileSchema>;
+
+/**
+ * A picture (or video) a sold premium lot hides from non-owners (spec 1 section 4, hidden-pictures.ts). It
+ * carries no storage id and so no address at all: a media address names its version by a part anyone could
+ * change (`preview.webp` to `hd.webp`), so only the blurred preview itself is sent, inline.
+ */
+export const hiddenLotFileSchema = z.object({
+  id: z.number().int(),
+  blurred: z.literal(true),
+  /** The picture's shape as shown (turned by its rotation), for the blurred box. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The blurred preview (24 px wide) as a `data:image/webp;base64,...` address; null when not made yet. */
+  preview: z.string().nullable(),
+});
+export type HiddenLotFile = z.infer<typeof hiddenLotFileSchema>;
+
+/** A file as a viewer gets it: whole, or hidden. */
+export const shownLotFileSchema = z.union([lotFileSchema, hiddenLotFileSchema]);
+export type ShownLotFile = z.infer<typeof shownLotFileSchema>;
 
 export const lotDetailSchema = z.object({
   id: z.number().int(),
@@ -85,7 +100,7 @@ export const lotDetailSchema = z.object({
       accurate: z.boolean(),
     })
     .nullable(),
-  files: z.array(lotFileSchema),
+  files: z.array(shownLotFileSchema),
   owner: z.object({
     id: z.number().int(),
     /** The name the seller shows: pseudonym, or first name. */

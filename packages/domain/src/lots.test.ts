@@ -4,8 +4,10 @@ import {
   defaultCheckedStatuses,
   defaultListFilterKey,
   isAdStateUserAction,
+  isLotLive,
   isLotStatusId,
   LotStatus,
+  lotEnding,
   lotStatusName,
   ModerationStatus,
   pendingPublishLabel,
@@ -74,5 +76,31 @@ describe("moderation and status changes", () => {
 
   it("the default list filter key is 'default'", () => {
     expect(defaultListFilterKey).toBe("default");
+  });
+});
+
+describe("whether a lot has ended (spec 1 section 4)", () => {
+  const now = new Date("2026-06-01T12:00:00.000Z");
+  const lot = (status: number, endDate: Date | string | null) => ({ status, endDate });
+
+  it("calls closed and deleted lots sold, expired ones expired, whatever their end date", () => {
+    expect(lotEnding(lot(LotStatus.closed, "2999-01-01T00:00:00.000Z"), now)).toBe("sold");
+    expect(lotEnding(lot(LotStatus.deleted, null), now)).toBe("sold");
+    expect(lotEnding(lot(LotStatus.expired, null), now)).toBe("expired");
+  });
+
+  it("calls a published lot expired from its end date on, as the expiry job will, before the job runs", () => {
+    expect(lotEnding(lot(LotStatus.published, now), now)).toBe("expired");
+    expect(lotEnding(lot(LotStatus.published, "2026-06-01T11:59:59.000Z"), now)).toBe("expired");
+    expect(lotEnding(lot(LotStatus.published, "2026-06-01T12:00:01.000Z"), now)).toBeNull();
+    expect(lotEnding(lot(LotStatus.published, null), now)).toBeNull();
+  });
+
+  it("takes only a published lot within its period as live", () => {
+    expect(isLotLive(lot(LotStatus.published, "2026-07-01T00:00:00.000Z"), now)).toBe(true);
+    expect(isLotLive(lot(LotStatus.published, null), now)).toBe(true);
+    expect(isLotLive(lot(LotStatus.published, "2026-05-01T00:00:00.000Z"), now)).toBe(false);
+    for (const status of [LotStatus.draft, LotStatus.pending_publish, LotStatus.blocked, LotStatus.closed])
+      expect(isLotLive(lot(status, "2026-07-01T00:00:00.000Z"), now)).toBe(false);
   });
 });

@@ -16,6 +16,32 @@ export type LotStatusId = (typeof LotStatus)[LotStatusName];
 export const isLotStatusId = oneOf(idsOf(LotStatus));
 export const lotStatusName = (id: LotStatusId): LotStatusName => nameOf(LotStatus, id);
 
+/** Closed and deleted lots are shown marked Sold (spec 1 section 4). */
+export const isSoldStatus = (status: number): boolean =>
+  status === LotStatus.closed || status === LotStatus.deleted;
+
+/** What decides whether a lot has ended: an ISO text in API answers, a Date on the server. */
+export type LotEndingFacts = { status: number; endDate: Date | string | null };
+
+/**
+ * How a lot has ended (spec 1 section 4): "sold" when closed or deleted, "expired" when expired or when it is
+ * published and its end date has come (the expiry job works in batches and may not have got to it yet; it
+ * expires lots at their end date, so a lot is ended from that moment on); null otherwise. A closed lot's end
+ * date is when it closed, always past, so it cannot decide between the two. The server decides bookmarks,
+ * reviews and free contacts with it, the web what it shows, so the two cannot disagree.
+ */
+export function lotEnding(lot: LotEndingFacts, now: Date): "sold" | "expired" | null {
+  if (isSoldStatus(lot.status)) return "sold";
+  if (lot.status === LotStatus.expired) return "expired";
+  if (lot.status === LotStatus.published && lot.endDate !== null && new Date(lot.endDate) <= now)
+    return "expired";
+  return null;
+}
+
+/** Published and within its period: only such a lot can be bookmarked, reviewed or contacted for free. */
+export const isLotLive = (lot: LotEndingFacts, now: Date): boolean =>
+  lot.status === LotStatus.published && lotEnding(lot, now) === null;
+
 /** The one status whose label differs from its name; it is a translation key. */
 export const pendingPublishLabel = "Waiting approval";
 

@@ -12,7 +12,7 @@ import { fileFailures, rotationSteps } from "./media.ts";
  * gallery and why it is stuck, if it is. `versions` fills as the job makes them; `converted` turns true when
  * every version (a video: the transcoded mp4 and its poster) is stored.
  */
-export const ownFileSchema = lotFileSchema.omit({ blurred: true }).extend({
+export const ownFileSchema = lotFileSchema.extend({
   lotId: z.number().int().nullable(),
   sequence: z.number().int(),
   failure: z.enum(fileFailures).nullable(),

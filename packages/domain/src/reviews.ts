@@ -1,5 +1,5 @@
 import { ShownText } from "./errors.ts";
-import { LotStatus } from "./lots.ts";
+import { isLotLive } from "./lots.ts";
 
 /*
  * Reviews of lots (spec 1 sections 2, 3, 5, 7 and 9): a signed-in buyer rates a published lot of someone else
@@ -41,16 +41,21 @@ export type ReviewRefusal = (typeof reviewRefusals)[number];
 export type ReviewFacts = {
   viewerId: number | null;
   lotStatus: number;
+  /** A published lot whose end date has come is ended (expired), whatever its status still says. */
+  lotEndDate: Date | string | null;
   ownerId: number | null;
   /** The seller's `user_review_lots` setting (on unless they switched it off). */
   sellerTakesReviews: boolean;
   alreadyReviewed: boolean;
 };
 
-/** The review rule: published lots only, signed-in viewers only, never the owner, once per viewer. */
-export function reviewRefusal(facts: ReviewFacts): ReviewRefusal | null {
+/**
+ * The review rule: live lots only (published, end date not yet come), signed-in viewers only, never the owner,
+ * once per viewer.
+ */
+export function reviewRefusal(facts: ReviewFacts, now: Date): ReviewRefusal | null {
   if (facts.viewerId === null) return "signedOut";
-  if (facts.lotStatus !== LotStatus.published) return "notPublished";
+  if (!isLotLive({ status: facts.lotStatus, endDate: facts.lotEndDate }, now)) return "notPublished";
   if (facts.ownerId === facts.viewerId) return "ownLot";
   if (!facts.sellerTakesReviews) return "sellerTakesNoReviews";
   if (facts.alreadyReviewed) return "alreadyReviewed";

@@ -47,7 +47,7 @@ export async function ownLots(
   ]);
   const lotIds = ids.rows.map((row) => Number(row.id));
   const [cards, extras] = await Promise.all([
-    lotCards(pool, lotIds, await listCatalogue(pool)),
+    lotCards(pool, lotIds, await listCatalogue(pool), query.ownerId),
     ownerExtras(pool, lotIds),
   ]);
   const data = cards.flatMap((card) => {

@@ -2,6 +2,7 @@ import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotCard } from "@tirgus/domain/lot-list";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
+import { cardImagesShownTo } from "../lots/hidden-pictures.ts";
 import type { ListCatalogue } from "./catalogue-cache.ts";
 
 type Pair = { lv: string; ru: string };
@@ -28,6 +29,7 @@ type CardRow = {
   region_id: number | null;
   publish_date: Date | null;
   highlighted: boolean;
+  owner_id: string | null;
   owner_type: number;
   views: number;
   numbers: Record<string, number>;
@@ -40,13 +42,16 @@ type CardRow = {
 };
 
 /**
- * The cards of the given lots, in the order of `ids`. One query reads the lots, their owners' badges and
- * their first pictures; names, addresses and units come from the catalogue in memory.
+ * The cards of the given lots, in the order of `ids`, as `viewerId` may see them (null, the default: someone
+ * who owns none of them; a sold premium lot shows them its cover only, lots/hidden-pictures.ts). One query
+ * reads the lots, their owners' badges and their first pictures; names, addresses and units come from the
+ * catalogue in memory.
  */
 export async function lotCards(
   db: pg.Pool | pg.PoolClient,
   ids: readonly number[],
   catalogue: ListCatalogue,
+  viewerId: number | null = null,
 ) {
   if (ids.length === 0) return [];
   const { rows } = await db.query<CardRow>(
@@ -56,7 +61,7 @@ export async function lotCards(
        left(l.texts #>> '{lv,text}', ${previewLength + 40}) AS text_lv,
        left(l.texts #>> '{ru,text}', ${previewLength + 40}) AS text_ru,
        l.prices -> 0 AS price, l.discount_percent, l.action_id, l.region_id, l.publish_date, l.highlighted,
-       l.owner_type, l.views, l.numbers, l.lat, l.lng, l.accurate_coordinates,
+       l.owner_id, l.owner_type, l.views, l.numbers, l.lat, l.lng, l.accurate_coordinates,
        (coalesce(u.trusted_badge_until, '-infinity') > now()
          OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
        (SELECT count(*)::int FROM files f WHERE f.lot_id = l.id) AS file_count,
@@ -73,11 +78,11 @@ export async function lotCards(
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, catalogue)] : [];
+    return row ? [toCard(row, catalogue, viewerId)] : [];
   });
 }
 
-function toCard(row: CardRow, catalogue: ListCatalogue): LotCard {
+function toCard(row: CardRow, catalogue: ListCatalogue, viewerId: number | null): LotCard {
   const id = Number(row.id);
   const category = catalogue.categories.get(row.category_id);
   const title = bothLanguages(row.title_lv, row.title_ru);
@@ -109,7 +114,15 @@ function toCard(row: CardRow, catalogue: ListCatalogue): LotCard {
     highlighted: row.highlighted,
     ownerType: row.owner_type,
     trustedBadge: row.trusted,
-    images: row.images ?? [],
+    images: cardImagesShownTo(
+      {
+        status: row.status,
+        highlighted: row.highlighted,
+        ownerId: row.owner_id === null ? null : Number(row.owner_id),
+      },
+      row.images ?? [],
+      viewerId,
+    ),
     fileCount: row.file_count,
     views: row.views,
     attributes: attributeKeys.flatMap((key) => {

@@ -1,6 +1,6 @@
 import { contentSchema } from "@tirgus/domain/api-contract";
 import { type LotContacts, lotContactsSchema } from "@tirgus/domain/lot-contacts";
-import { LotStatus } from "@tirgus/domain/lots";
+import { LotStatus, lotEnding } from "@tirgus/domain/lots";
 import { Fees } from "@tirgus/domain/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -10,6 +10,7 @@ import { unpublishedStatuses } from "./detail-routes.ts";
 
 type ContactsRow = {
   status: number;
+  end_date: Date | null;
   company_id: string | null;
   name: string | null;
   show_name: boolean;
@@ -21,9 +22,6 @@ type ContactsRow = {
   email: string | null;
   website: string | null;
 };
-
-/** Ended lots: their contacts cost credits to peek at (spec 1 section 6); the wallet issue takes the payment. */
-const endedStatuses: ReadonlySet<number> = new Set([LotStatus.closed, LotStatus.expired, LotStatus.deleted]);
 
 /**
  * `GET /api/lots/{id}/contacts`: asked when a visitor chooses to see them, not sent with the page, so kept
@@ -37,8 +35,9 @@ export const lotContactRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async 
         tags: ["lots"],
         summary:
           "How to reach a published lot's seller, as their settings allow: name, verified phones (with WhatsApp " +
-          "and Telegram when offered), e-mail when public, website. Ended lots answer 402 PAYMENT_REQUIRED with " +
-          "the fee in credits (peeking at them is paid); blocked and unpublished lots are refused as the lot is.",
+          "and Telegram when offered), e-mail when public, website. Ended lots (closed, deleted, expired, or " +
+          "published past their end date) answer 402 PAYMENT_REQUIRED with the fee in credits (peeking at them " +
+          "is paid); blocked and unpublished lots are refused as the lot is.",
         params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
         response: { 200: contentSchema(lotContactsSchema) },
       },
@@ -47,7 +46,9 @@ export const lotContactRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async 
       const row = await contactsRow(pool, request.params.id);
       if (!row || unpublishedStatuses.has(row.status)) throw new ApiError(404, HttpMessage.notFound);
       if (row.status === LotStatus.blocked) throw new ApiError(403, HttpMessage.forbidden);
-      if (endedStatuses.has(row.status))
+      // Ended lots (a published one past its end date too, which the page already shows Expired): their
+      // contacts cost credits to peek at (spec 1 section 6); the wallet issue takes the payment.
+      if (lotEnding({ status: row.status, endDate: row.end_date }, new Date()) !== null)
         throw new ApiError(402, [{ message: "PAYMENT_REQUIRED", values: [Fees.userContactsFee] }]);
       reply.header("cache-control", "private, no-store");
       return { content: contactsOf(row) };
@@ -68,7 +69,7 @@ function contactsOf(row: ContactsRow): LotContacts {
 /** The settings' defaults are those of the profile page (features/profile/profile-data.ts). */
 async function contactsRow(pool: pg.Pool, lotId: number): Promise<ContactsRow | null> {
   const { rows } = await pool.query<ContactsRow>(
-    `SELECT l.status, l.company_id,
+    `SELECT l.status, l.end_date, l.company_id,
        nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name,
        coalesce((SELECT value::boolean FROM user_preferences WHERE user_id = u.id AND kind = 'user_public_name'), true) AS show_name,
        coalesce((SELECT value::boolean FROM user_preferences WHERE user_id = u.id AND kind = 'user_public_email'), false) AS show_email,

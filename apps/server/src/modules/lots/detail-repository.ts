@@ -1,5 +1,6 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
+import { discountedCents } from "@tirgus/domain/price-edit";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -56,6 +57,9 @@ const filesOfLotJson = `coalesce((
            'rotation', f.rotation, 'converted', f.converted, 'versions', f.versions) ORDER BY f.sequence, f.id)
   FROM files f WHERE f.lot_id = l.id), '[]')`;
 
+/** A lot as stored, every file whole: what `filesShownTo` (hidden-pictures.ts) makes an answer of. */
+export type StoredLotDetail = Omit<LotDetail, "files"> & { files: LotFile[] };
+
 type ValueRow = { id: number; filter_id: number; names: Names; actual_value: string | null };
 
 /**
@@ -64,7 +68,7 @@ type ValueRow = { id: number; filter_id: number; names: Names; actual_value: str
  * names and price types come from the catalogue in memory. A filter's values come parents first: a car's make
  * before its model ("Tesla, Model 3").
  */
-export async function lotDetail(pool: pg.Pool, id: number): Promise<LotDetail | null> {
+export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDetail | null> {
   const catalogue = await listCatalogue(pool);
   const lot = await pool.query<LotRow & { files: LotFile[]; values: ValueRow[] }>(
     prepared(
@@ -265,8 +269,7 @@ export function updateLotPrice(
     const [first, ...others] = lot.prices;
     if (!first) return "no price";
     const price = { ...first, valueCents: cents };
-    if (lot.discount_percent !== null)
-      price.discountedCents = Math.round((cents * (100 - lot.discount_percent)) / 100);
+    if (lot.discount_percent !== null) price.discountedCents = discountedCents(cents, lot.discount_percent);
     await client.query("UPDATE lots SET prices = $2, price_cents = $3 WHERE id = $1", [
       lotId,
       JSON.stringify([price, ...others]),

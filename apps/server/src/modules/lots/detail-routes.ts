@@ -1,7 +1,13 @@
 import { contentSchema, idParams, listSchema } from "@tirgus/domain/api-contract";
 import { ShownText } from "@tirgus/domain/errors";
+import { hidesPicturesFromOthers, type PictureHidingFacts } from "@tirgus/domain/hidden-pictures";
 import { priceEditMax } from "@tirgus/domain/limits";
-import { type LotFile, lotDetailSchema, lotFileSchema } from "@tirgus/domain/lot-detail-api";
+import {
+  type LotFile,
+  lotDetailSchema,
+  type ShownLotFile,
+  shownLotFileSchema,
+} from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
 import { Role } from "@tirgus/domain/users";
@@ -11,8 +17,10 @@ import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
+import type { MediaStorage } from "../../platform/storage.ts";
 import { isAdmin } from "../moderation/repository.ts";
 import { lotDetail, lotFiles, updateLotPrice } from "./detail-repository.ts";
+import { filesShownTo } from "./hidden-pictures.ts";
 
 /** Lots nobody but their owner may see yet; to everyone else they do not exist. */
 export const unpublishedStatuses: ReadonlySet<number> = new Set([
@@ -49,31 +57,20 @@ async function visibleLot<T extends { status: number }>(
 }
 
 /**
- * A closed premium (highlighted) lot shows only its first picture unblurred to anyone but its owner (spec 1
- * section 4): the others keep only their blurred `preview` version, so their real addresses are never sent.
+ * The lot's files as the caller may see them (hidden-pictures.ts). Only a lot that hides pictures asks who is
+ * calling; its answer to a signed-in caller is theirs alone, so nobody keeps it.
  */
-async function withPremiumPicturesHidden(
+async function filesForCaller(
+  storage: MediaStorage,
   request: FastifyRequest,
   reply: FastifyReply,
-  lot: { status: number; highlighted: boolean; ownerId: number },
+  lot: PictureHidingFacts,
   files: LotFile[],
-): Promise<LotFile[]> {
-  if (lot.status !== LotStatus.closed || !lot.highlighted) return files;
+): Promise<ShownLotFile[]> {
+  if (!hidesPicturesFromOthers(lot)) return files;
   const session = await optionalSession(request);
   if (session) reply.header("cache-control", "private, no-store");
-  if (session?.userId === lot.ownerId) return files;
-  const cover = files.findIndex((file) => file.outputType === "image");
-  return files.map((file, index) => {
-    if (index === cover) return file;
-    const preview = file.versions.preview;
-    return {
-      ...file,
-      outputType: "image",
-      panorama: false,
-      versions: preview ? { preview } : {},
-      blurred: true,
-    };
-  });
+  return filesShownTo(storage, lot, files, session?.userId ?? null);
 }
 
 /**
@@ -81,7 +78,10 @@ async function withPremiumPicturesHidden(
  * the page shows disabled and marked Sold or Expired; a blocked lot answers 403 FORBIDDEN to everyone but its
  * owner, who sees it marked blocked; drafts and pending lots are not found, except by their owner. The owner edits the price inline (spec 1 section 5).
  */
-export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: MediaStorage }> = async (
+  app,
+  { pool, storage },
+) => {
   app.get(
     "/api/lots/:id",
     {
@@ -89,7 +89,9 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         tags: ["lots"],
         summary:
           "A lot with its texts, prices, attributes by filter, location, files and seller; `frontUrl` is its " +
-          "page's address per language. Blocked lots answer 403 FORBIDDEN except to their owner, drafts 404.",
+          "page's address per language. Blocked lots answer 403 FORBIDDEN except to their owner, drafts 404. " +
+          "A sold premium lot's files after the first picture come to anyone but its owner as `blurred` ones: " +
+          "no storage id, only the blurred preview inline.",
         params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
@@ -103,10 +105,8 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         await lotDetail(pool, request.params.id),
         (it) => it.owner.id,
       );
-      const shown = { ...lot, ownerId: lot.owner.id };
-      return {
-        content: { ...lot, files: await withPremiumPicturesHidden(request, reply, shown, lot.files) },
-      };
+      const facts = { ...lot, ownerId: lot.owner.id };
+      return { content: { ...lot, files: await filesForCaller(storage, request, reply, facts, lot.files) } };
     },
   );
 
@@ -117,10 +117,11 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         tags: ["lots"],
         summary:
           "A lot's pictures and videos in gallery order, each with its stored versions and whether it is " +
-          "converted (the lot page polls it while a video is being processed). Same visibility as the lot.",
+          "converted (the lot page polls it while a video is being processed). Same visibility, and the same " +
+          "hidden pictures, as the lot.",
         params: idParams,
         querystring: z.object({}).strict(),
-        response: { 200: contentSchema(listSchema(lotFileSchema)) },
+        response: { 200: contentSchema(listSchema(shownLotFileSchema)) },
       },
     },
     async (request, reply) => {
@@ -131,7 +132,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (
         await lotFiles(pool, request.params.id),
         (it) => it.ownerId,
       );
-      const files = await withPremiumPicturesHidden(request, reply, lot, lot.files);
+      const files = await filesForCaller(storage, request, reply, lot, lot.files);
       // Polled while a video is converted: an answer kept for a while would only delay the moment it plays.
       reply.header("cache-control", "no-store");
       return { content: { count: files.length, data: files } };

@@ -162,33 +162,3 @@ describe("the owner's view", () => {
     }
   });
 });
-
-describe("a sold premium lot", () => {
-  it("shows non-owners its first picture only; the others as their blurred preview", async () => {
-    const account = await passwordAccount(test, "premium-owner@example.lv");
-    const { rows } = await test.db.pool.query<{ id: string }>(
-      `UPDATE lots SET status = 4, highlighted = true, owner_id = $1
-       WHERE id = (SELECT lot_id FROM files GROUP BY lot_id HAVING count(*) > 2 LIMIT 1) RETURNING id`,
-      [account.userId],
-    );
-    const url = `/api/lots/${rows[0]?.id}`;
-    const visitor = (await test.app.inject({ method: "GET", url })).json().content as LotDetail;
-    const [cover, ...others] = visitor.files;
-    expect(cover?.blurred).toBeUndefined();
-    expect(Object.keys(cover?.versions ?? {}).length).toBeGreaterThan(0);
-    expect(others.length).toBeGreaterThan(1);
-    for (const file of others) {
-      expect(file.blurred).toBe(true);
-      // The tests' stub pictures have no preview version, so nothing of them is left.
-      expect(Object.keys(file.versions).filter((name) => name !== "preview")).toEqual([]);
-    }
-    const files = await test.app.inject({ method: "GET", url: `${url}/files` });
-    expect(files.json().content.data.filter((file: { blurred?: boolean }) => file.blurred)).toHaveLength(
-      others.length,
-    );
-    const headers = { authorization: `Bearer ${account.accessToken}` };
-    const owner = await test.app.inject({ method: "GET", url, headers });
-    expect(owner.headers["cache-control"]).toBe("private, no-store");
-    expect((owner.json().content as LotDetail).files.some((file) => file.blurred)).toBe(false);
-  });
-});

@@ -135,4 +135,38 @@ describe("the Open Graph picture", () => {
 
     expect((await subject.app.inject({ url: address("og.jpeg", "og0nothing01") })).statusCode).toBe(404);
   });
+
+  it("is turned as the seller turned the cover: `og1.jpeg` is cut from the picture a quarter turn clockwise", async () => {
+    const { default: sharp } = await import("sharp");
+    const { storeImageVersions } = await import("./versions.ts");
+    const storage = createMediaStorage({ dataDir });
+    // Red above, blue below: turned clockwise, blue is on the left and red on the right.
+    const half = { width: 2000, height: 750, channels: 3 } as const;
+    const red = await sharp({ create: { ...half, background: { r: 255, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
+    const photo = await sharp({ create: { ...half, height: 1500, background: { r: 0, g: 0, b: 255 } } })
+      .composite([{ input: red, top: 0, left: 0 }])
+      .jpeg()
+      .toBuffer();
+    // Only the upright versions: the rotation job has not made the turned ones yet.
+    await storeImageVersions(storage, "og0turned01", photo);
+
+    const turned = await subject.app.inject({ url: address("og1.jpeg", "og0turned01") });
+    expect(turned.statusCode).toBe(200);
+    const { data, info } = await sharp(turned.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const [leftRed, , leftBlue] = pixel(100, 315);
+    const [rightRed, , rightBlue] = pixel(1100, 315);
+    expect(leftBlue).toBeGreaterThan(200);
+    expect(leftRed).toBeLessThan(60);
+    expect(rightRed).toBeGreaterThan(200);
+    expect(rightBlue).toBeLessThan(60);
+    const kept = await storage.read(mediaKey("og0turned01", "og1.jpeg"));
+    expect(kept?.size).toBe(turned.rawPayload.length);
+    kept?.body.destroy();
+  });
 });

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { type MediaStorage, mediaKey } from "../../platform/storage.ts";
-import { makeOpenGraphImage } from "./open-graph.ts";
+import { makeOpenGraphImage, openGraphRotation } from "./open-graph.ts";
 
 /** Videos keep their container as the extension of their original (spec: `{size}{rotation}.{extension}`). */
 const videoExtensions = ["mp4", "mov", "webm"] as const;
@@ -16,7 +16,6 @@ const extensions = ["webp", ...acceptedImageExtensions, ...videoExtensions];
 
 /** `{size}{rotation}.{extension}`: a version name, a quarter turn 1-3 (none when upright) and a known type. */
 const versionNames = [...mediaSizes, ...squareVersionNames, openGraphVersionName];
-const openGraphFile = `${openGraphVersionName}.jpeg`;
 const fileNamePattern = new RegExp(`^(${versionNames.join("|")})[1-3]?\\.(${extensions.join("|")})$`);
 
 const mediaParams = z
@@ -50,9 +49,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
     },
     handler: async (request, reply) => {
       const { storageId, file } = request.params;
+      const openGraph = openGraphRotation(file);
       const stored =
         (await storage.read(mediaKey(storageId, file))) ??
-        (file === openGraphFile ? await makeOpenGraphImage(storage, storageId, file) : null);
+        (openGraph === undefined ? null : await makeOpenGraphImage(storage, storageId, file, openGraph));
       if (!stored) throw new ApiError(404, HttpMessage.notFound);
       reply.header("cache-control", immutable).header("etag", stored.etag).type(stored.contentType);
       if (matchesEtag(request.headers["if-none-match"], stored.etag)) {

@@ -7,6 +7,7 @@ import type { VersionSizes } from "../media/versions.ts";
 /** What the review rule needs to know of a lot and of the viewer's earlier review. */
 export type LotReviewFacts = {
   status: number;
+  endDate: Date | null;
   ownerId: number | null;
   sellerTakesReviews: boolean;
   alreadyReviewed: boolean;
@@ -20,12 +21,13 @@ export async function lotReviewFacts(
 ): Promise<LotReviewFacts | null> {
   const { rows } = await pool.query<{
     status: number;
+    end_date: Date | null;
     owner_id: string | null;
     seller_takes_reviews: boolean;
     already_reviewed: boolean;
   }>(
     // The seller's `user_review_lots` setting is on unless they switched it off (profile settings).
-    `SELECT l.status, l.owner_id,
+    `SELECT l.status, l.end_date, l.owner_id,
        NOT EXISTS (SELECT 1 FROM user_preferences p
                    WHERE p.user_id = l.owner_id AND p.kind = 'user_review_lots' AND p.value = 'false'::jsonb)
          AS seller_takes_reviews,
@@ -37,6 +39,7 @@ export async function lotReviewFacts(
   if (!row) return null;
   return {
     status: row.status,
+    endDate: row.end_date,
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     sellerTakesReviews: row.seller_takes_reviews,
     alreadyReviewed: row.already_reviewed,
@@ -124,9 +127,10 @@ export type NewReview = { lotId: number; authorId: number; rating: number; text:
 export type StoredPhoto = { storageId: string; width: number; height: number; versions: VersionSizes };
 
 /**
- * Adds a review and its photos in one transaction, or nothing. The insert repeats the rule (published, not
- * the owner) so a lot closed meanwhile is not reviewed: null then. A second review of the same lot by the
- * same author fails on the unique index (23505), which the caller turns into "Already reviewed this lot".
+ * Adds a review and its photos in one transaction, or nothing. The insert repeats the rule (live: published
+ * and its end date not come, as `isLotLive`; not the owner) so a lot closed or ended meanwhile is not
+ * reviewed: null then. A second review of the same lot by the same author fails on the unique index (23505),
+ * which the caller turns into "Already reviewed this lot".
  */
 export async function insertReview(
   client: pg.PoolClient,
@@ -136,7 +140,8 @@ export async function insertReview(
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO reviews (lot_id, author_id, rating, text)
      SELECT l.id, $2, $3, $4 FROM lots l
-     WHERE l.id = $1 AND l.status = 2 AND l.owner_id IS DISTINCT FROM $2
+     WHERE l.id = $1 AND l.status = 2 AND (l.end_date IS NULL OR l.end_date > now())
+       AND l.owner_id IS DISTINCT FROM $2
      RETURNING id`,
     [review.lotId, review.authorId, review.rating, review.text],
   );

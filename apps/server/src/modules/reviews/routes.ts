@@ -3,6 +3,7 @@ import { apiErrorBodySchema, contentSchema, idParams } from "@tirgus/domain/api-
 import { LotStatus } from "@tirgus/domain/lots";
 import {
   normalizeReviewText,
+  type ReviewFacts,
   ReviewMessage,
   type ReviewRefusal,
   reviewListMax,
@@ -50,6 +51,16 @@ function refuseHidden<Lot extends { status: number }>(lot: Lot | null): asserts 
   if (!lot || hiddenStatuses.has(lot.status)) throw new ApiError(404, HttpMessage.notFound);
   if (lot.status === LotStatus.blocked) throw new ApiError(403, HttpMessage.forbidden);
 }
+
+/** What the review rule of the domain decides from: the signed-in viewer and the lot as stored. */
+const reviewFacts = (viewerId: number, lot: LotReviewFacts): ReviewFacts => ({
+  viewerId,
+  lotStatus: lot.status,
+  lotEndDate: lot.endDate,
+  ownerId: lot.ownerId,
+  sellerTakesReviews: lot.sellerTakesReviews,
+  alreadyReviewed: lot.alreadyReviewed,
+});
 
 /** How each refusal of the review rule answers (spec 1 section 5; "Already reviewed this lot" verbatim). */
 const refusalAnswers: Record<Exclude<ReviewRefusal, "signedOut">, () => ApiError> = {
@@ -118,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
     async (request, reply) => {
       const session = await requireSession(request);
       const lot = await visibleLot(request.params.id, session.userId);
-      const refusal = reviewRefusal({ viewerId: session.userId, lotStatus: lot.status, ...lot });
+      const refusal = reviewRefusal(reviewFacts(session.userId, lot), new Date());
       reply.header("cache-control", "private, no-cache");
       return { content: { canReview: refusal === null, refusal } };
     },
@@ -130,8 +141,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
       schema: {
         tags: ["reviews"],
         summary:
-          "Review a published lot of someone else, once: multipart fields `rating` (1-5) and `text`, and up " +
-          "to 5 `photos` (png, jpeg, heic; at least 800x600, at most 50 MB each)",
+          "Review a published lot of someone else whose end date has not come, once: multipart fields " +
+          "`rating` (1-5) and `text`, and up to 5 `photos` (png, jpeg, heic; at least 800x600, at most 50 MB each)",
         consumes: ["multipart/form-data"],
         params: idParams,
         querystring: z.object({}).strict(),
@@ -143,7 +154,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Media
       const lotId = request.params.id;
       // The rule is checked before the photos are read, so a refused review costs no image work.
       const lot = await visibleLot(lotId, session.userId);
-      const refusal = reviewRefusal({ viewerId: session.userId, lotStatus: lot.status, ...lot });
+      const refusal = reviewRefusal(reviewFacts(session.userId, lot), new Date());
       if (refusal && refusal !== "signedOut") throw refusalAnswers[refusal]();
       if (!request.isMultipart()) throw new ApiError(415, HttpMessage.unsupportedMediaType);
 

@@ -37,17 +37,22 @@ export async function watchIdentifierExists(db: Db, identifier: string): Promise
   return rowCount === 1;
 }
 
-/** The lot's status and owner, or null when there is no such lot. */
+/** The lot's status, end date and owner, or null when there is no such lot. */
 export async function lotForList(
   db: Db,
   lotId: number,
-): Promise<{ status: number; ownerId: number | null } | null> {
-  const { rows } = await db.query<{ status: number; owner_id: string | null }>(
-    "SELECT status, owner_id FROM lots WHERE id = $1",
+): Promise<{ status: number; endDate: Date | null; ownerId: number | null } | null> {
+  const { rows } = await db.query<{ status: number; end_date: Date | null; owner_id: string | null }>(
+    "SELECT status, end_date, owner_id FROM lots WHERE id = $1",
     [lotId],
   );
   const row = rows[0];
-  return row ? { status: row.status, ownerId: row.owner_id === null ? null : Number(row.owner_id) } : null;
+  if (!row) return null;
+  return {
+    status: row.status,
+    endDate: row.end_date,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+  };
 }
 
 /** The ids of the lots in a list, the latest added first; lots no longer visible are left out. */

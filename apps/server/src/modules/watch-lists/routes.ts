@@ -16,11 +16,13 @@ import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { optionalSession } from "../../platform/authenticate.ts";
+import type { MediaStorage } from "../../platform/storage.ts";
 import { watchMergers } from "../accounts/watch.ts";
 import { watchCookieName } from "../auth/routes.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { lotDetail } from "../lots/detail-repository.ts";
+import { filesShownTo } from "../lots/hidden-pictures.ts";
 import * as lists from "./repository.ts";
 import { addLot, mergeWatchLists, removeLot } from "./service.ts";
 
@@ -30,15 +32,19 @@ const countsSchema = z.object({ favorites: z.number().int(), compare: z.number()
 const paths: Record<WatchListKind, string> = { favorites: "/api/favorites", compare: "/api/compare" };
 const yearSeconds = 365 * 24 * 3600;
 
+/** Who is looking, for the rule of hidden pictures (lots/hidden-pictures.ts): an anonymous visitor owns no lot. */
+const viewerOf = (owner: lists.WatchOwner): number | null => ("userId" in owner ? owner.userId : null);
+
 /**
  * Favourites and the compare list (spec 1 section 7), for signed-in users and for anonymous visitors by their
  * watch identifier (the `identifier` query or the `watch` cookie). Every answer is the visitor's own, so
  * none is cached.
  */
-export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCookies: boolean }> = async (
-  app,
-  { pool, secureCookies },
-) => {
+export const watchListRoutes: FastifyPluginAsyncZod<{
+  pool: pg.Pool;
+  storage: MediaStorage;
+  secureCookies: boolean;
+}> = async (app, { pool, storage, secureCookies }) => {
   if (!watchMergers.includes(mergeWatchLists)) watchMergers.push(mergeWatchLists);
 
   /**
@@ -53,6 +59,14 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCooki
     if (identifier)
       throw new ApiError(400, [{ message: WatchListMessage.unknownIdentifier, field: "identifier" }]);
     return null;
+  }
+
+  /** A lot of the compare list in full, its files as the viewer may see them (lots/hidden-pictures.ts). */
+  async function comparedLot(lotId: number, viewerId: number | null) {
+    const lot = await lotDetail(pool, lotId);
+    if (!lot) return null;
+    const facts = { ...lot, ownerId: lot.owner.id };
+    return { ...lot, files: await filesShownTo(storage, facts, lot.files, viewerId) };
   }
 
   async function requiredOwner(request: FastifyRequest, identifier: string | undefined) {
@@ -107,7 +121,8 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCooki
           tags,
           summary:
             kind === "favorites"
-              ? "Bookmark a lot (`lot`: its id as text): published lots only, never one's own; adding twice is fine"
+              ? "Bookmark a lot (`lot`: its id as text): published lots whose end date has not come only, never " +
+                "one's own; adding twice is fine"
               : "Add a lot (`lot`: its id as text) to the compare list: any lot others may see, up to the maximum",
           querystring: watchQuerySchema,
           body: watchListBodySchema,
@@ -164,9 +179,8 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCooki
         orderColumn,
         orderDirection: request.query.orderDirection ?? "desc",
       });
-      return {
-        content: { count: found.count, data: await lotCards(pool, found.ids, await listCatalogue(pool)) },
-      };
+      const cards = await lotCards(pool, found.ids, await listCatalogue(pool), viewerOf(owner));
+      return { content: { count: found.count, data: cards } };
     },
   );
 
@@ -186,8 +200,9 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; secureCooki
       await privately(reply, owner);
       if (!owner) return { content: { count: 0, data: [] } };
       const ids = (await lists.listedIds(pool, "compare", owner)).reverse();
-      const lots = (await Promise.all(ids.map((id) => lotDetail(pool, id)))).filter((lot) => lot !== null);
-      return { content: { count: lots.length, data: lots } };
+      const lots = await Promise.all(ids.map((id) => comparedLot(id, viewerOf(owner))));
+      const found = lots.filter((lot) => lot !== null);
+      return { content: { count: found.length, data: found } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { LotStatus } from "@tirgus/domain/lots";
+import { isLotLive } from "@tirgus/domain/lots";
 import {
   compareMaximum,
   type WatchListKind,
@@ -11,9 +11,10 @@ import { ApiError } from "../../platform/api-error.ts";
 import * as lists from "./repository.ts";
 
 /*
- * The rules of the two lists (spec 1 sections 4 and 6): only published lots are bookmarked, never by their
- * owner; any lot other people may see (published or ended) can be compared, up to `compareMaximum`. Adding
- * twice and removing what is not there are not errors, so a retried request is harmless.
+ * The rules of the two lists (spec 1 sections 4 and 6): only live lots (published, end date not yet come) are
+ * bookmarked, never by their owner; any lot other people may see (published or ended) can be compared, up to
+ * `compareMaximum`. Adding twice and removing what is not there are not errors, so a retried request is
+ * harmless.
  */
 
 /** Adds a lot to a list, or answers why it cannot be; the answer is the list's state afterwards. */
@@ -31,7 +32,8 @@ export async function addLot(
     if ("userId" in owner && lot.ownerId === owner.userId) {
       throw new ApiError(403, [{ message: WatchListMessage.ownLot, field: "lot" }]);
     }
-    if (lot.status !== LotStatus.published) {
+    // A published lot past its end date shows Expired before the expiry job gets to it: it is ended already.
+    if (!isLotLive(lot, new Date())) {
       throw new ApiError(400, [{ message: WatchListMessage.notPublished, field: "lot" }]);
     }
   }

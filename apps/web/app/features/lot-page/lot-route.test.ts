@@ -1,7 +1,7 @@
-import type { LotDetail } from "@tirgus/domain/lot-detail-api";
+import type { LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { describe, expect, it } from "vitest";
-import { endedOf } from "./lot-route";
+import { endedOf, lotPageOf } from "./lot-route";
 
 const past = "2020-01-01T00:00:00.000Z";
 const future = "2999-01-01T00:00:00.000Z";
@@ -22,5 +22,104 @@ describe("how an ended lot is marked (spec 1 section 4)", () => {
   it("leaves a published lot within its period unmarked", () => {
     expect(endedOf(lot(LotStatus.published, future))).toBeNull();
     expect(endedOf(lot(LotStatus.published, null))).toBeNull();
+  });
+});
+
+const names = (text: string) => ({ lv: text, ru: text, en: text });
+const pair = (text: string) => ({ lv: text, ru: text });
+const picture = (id: number, storageId: string, rotation: LotFile["rotation"] = null): LotFile => ({
+  id,
+  storageId,
+  outputType: "image",
+  panorama: false,
+  extension: "jpeg",
+  width: 1600,
+  height: 1200,
+  rotation,
+  converted: true,
+  versions: { hd: { width: 1440, height: 1080 } },
+});
+
+function lotDetail(fields: Partial<LotDetail>): LotDetail {
+  return {
+    id: 1_000_001,
+    status: LotStatus.published,
+    title: pair("Velosipēds"),
+    text: pair("Labā stāvoklī"),
+    category: {
+      id: 10,
+      name: names("Velosipēdi"),
+      slugPath: pair("sports/velosipedi"),
+      parents: [],
+      adult: false,
+    },
+    frontUrl: pair("/lv/sports/velosipedi/!1000001"),
+    prices: [
+      { value: 100, discountedValue: null, priceType: { id: 1, name: names("Cena"), short: names("€") } },
+    ],
+    discountPercent: null,
+    action: { id: 1, key: "sell" },
+    attributes: [],
+    location: null,
+    files: [],
+    owner: { id: 7, name: "Anna", trustedBadge: false },
+    ownerType: 1,
+    company: null,
+    website: null,
+    deliveryOptions: [],
+    priceRating: null,
+    offersAllowed: true,
+    priceNegotiable: false,
+    vatIncluded: false,
+    highlighted: false,
+    xmlImported: false,
+    views: 0,
+    createDate: past,
+    publishDate: past,
+    endDate: future,
+    ...fields,
+  };
+}
+
+const page = (detail: LotDetail) =>
+  lotPageOf(detail, "lv", { publicUrl: "https://tirgus.test", mapTiles: { url: "", fallbackUrl: "" } });
+
+describe("the lot page of a sold premium lot, for a non-owner (spec 1 section 4)", () => {
+  const sold = lotDetail({
+    status: LotStatus.closed,
+    highlighted: true,
+    files: [
+      picture(1, "cover0001", 1),
+      { id: 2, blurred: true, width: 1600, height: 1200, preview: "data:image/webp;base64,UklGRg==" },
+    ],
+  });
+
+  it("names the cover alone in its pictures and structured data; the hidden one has no address to give", () => {
+    const data = page(sold);
+    expect(data.pictures.map((shown) => shown.large)).toEqual(["/storage/co/ve/cover0001/hd1.webp"]);
+    expect(data.structuredData.image).toEqual(["https://tirgus.test/storage/co/ve/cover0001/hd1.webp"]);
+    expect(data.files).toHaveLength(2);
+  });
+
+  it("shares the cover cut to the Open Graph size, turned as the seller turned it", () => {
+    expect(page(sold).shareImage).toBe("/storage/co/ve/cover0001/og1.jpeg");
+    expect(page(lotDetail({ files: [picture(1, "cover0001")] })).shareImage).toBe(
+      "/storage/co/ve/cover0001/og.jpeg",
+    );
+  });
+});
+
+describe("a published lot whose end date has passed, before the expiry job gets to it", () => {
+  it("is marked Expired, offers no bookmark or report, and tells crawlers it is sold out", () => {
+    const data = page(lotDetail({ endDate: past }));
+    expect(data.ended).toBe("expired");
+    expect(data.published).toBe(false);
+    expect(data.structuredData.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+  });
+
+  it("stays live until then", () => {
+    const data = page(lotDetail({}));
+    expect([data.ended, data.published]).toEqual([null, true]);
+    expect(data.structuredData.offers).toMatchObject({ availability: "https://schema.org/InStock" });
   });
 });

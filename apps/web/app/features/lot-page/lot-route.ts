@@ -1,8 +1,9 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
 import { formatPrice, formatPriceWithType, formatQuantity } from "@tirgus/domain/format";
+import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
-import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
-import { LotStatus } from "@tirgus/domain/lots";
+import type { LotAttribute, LotDetail, ShownLotFile } from "@tirgus/domain/lot-detail-api";
+import { isLotLive, LotStatus, type LotStatusId, lotEnding } from "@tirgus/domain/lots";
 import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
 import { reviewRating } from "@tirgus/domain/reviews";
 import type { ReviewList } from "@tirgus/domain/reviews-api";
@@ -32,7 +33,7 @@ export type LotPageData = {
   text: string;
   breadcrumb: { name: string; href: string }[];
   price: PriceView | null;
-  /** The first price in euros: what the owner's inline edit starts from. */
+  /** The first price in euros before any discount: what the owner's inline edit changes (editable-price.ts). */
   priceValue: number | null;
   /** "Price negotiable" by the price (spec 2 section 1). */
   priceNegotiable: boolean;
@@ -44,11 +45,16 @@ export type LotPageData = {
   /** Only its owner gets a draft or a lot waiting for approval (404 to everyone else): marked so, with a way on. */
   unpublished: "draft" | "pending" | null;
   ownerId: number;
+  /** Which of the owner's tools apply (the lifecycle's table, owner-tools.tsx). */
+  status: LotStatusId;
   /** Imported from a feed: its owner cannot edit it here. */
   fromFeed: boolean;
   pictures: LotPicture[];
-  /** The gallery's pictures, videos and panoramas with their versions (gallery/gallery-items.ts). */
-  files: LotFile[];
+  /**
+   * The gallery's pictures, videos and panoramas with their versions (gallery/gallery-items.ts); those a sold
+   * premium lot hides from the viewer come as their blurred preview only.
+   */
+  files: ShownLotFile[];
   /** The lot's canonical address in this language, for sharing. */
   shareUrl: string;
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
@@ -62,7 +68,10 @@ export type LotPageData = {
   map: { lat: number; lng: number; accurate: boolean; tiles: MapTiles } | null;
   /** Where the browser loads the Similar row from (GET similar lots). */
   similarSource: string;
-  /** Only published lots can be bookmarked. */
+  /**
+   * Published and within its period (not ended): only such a lot can be bookmarked or reported. A published lot
+   * whose end date has passed shows Expired before the expiry job gets to it, and acts so.
+   */
   published: boolean;
   publishDate: string | null;
   endDate: string | null;
@@ -116,20 +125,20 @@ export function lotPageOf(
 ): LotPageData {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
   const first = lot.prices[0];
-  const pictures = lot.files
-    .filter((file) => file.outputType === "image")
-    .map((file) => {
-      const url = (size: "aspect43" | "hd") =>
-        mediaUrl({
-          cdn: mediaBase,
-          storageId: file.storageId,
-          size,
-          rotation: file.rotation ?? 0,
-          format: "webp",
-        });
-      return { small: url("aspect43"), large: url("hd"), width: file.width, height: file.height };
-    });
-  const ended = endedOf(lot);
+  // Only the pictures the viewer gets whole: a hidden one has no address to give, in the page or to crawlers.
+  const pictures = wholePictures(lot.files).map((file) => {
+    const url = (size: "aspect43" | "hd") =>
+      mediaUrl({
+        cdn: mediaBase,
+        storageId: file.storageId,
+        size,
+        rotation: file.rotation ?? 0,
+        format: "webp",
+      });
+    return { small: url("aspect43"), large: url("hd"), width: file.width, height: file.height };
+  });
+  const now = new Date();
+  const ended = lotEnding(lot, now);
   return {
     kind: "lot",
     id: lot.id,
@@ -148,6 +157,7 @@ export function lotPageOf(
     unpublished:
       lot.status === LotStatus.draft ? "draft" : lot.status === LotStatus.pending_publish ? "pending" : null,
     ownerId: lot.owner.id,
+    status: lot.status as LotStatusId,
     fromFeed: lot.xmlImported,
     pictures,
     files: lot.files,
@@ -169,40 +179,32 @@ export function lotPageOf(
         ? { lat: lot.location.lat, lng: lot.location.lng, accurate: lot.location.accurate, tiles: mapTiles }
         : null,
     similarSource: `/api/lots/${lot.id}/similar`,
-    published: lot.status === LotStatus.published,
+    published: isLotLive(lot, now),
     publishDate: lot.publishDate,
     endDate: lot.endDate,
     views: lot.views,
     paths: lot.frontUrl,
-    structuredData: productData(lot, lang, publicUrl, pictures, reviews),
+    structuredData: productData(lot, lang, publicUrl, pictures, reviews, now),
     shareImage: shareImageOf(lot),
     reviews,
   };
 }
 
+/** The cover cut to 1200x630, turned as the seller turned it (the server cuts `og{rotation}.jpeg` so). */
 function shareImageOf(lot: LotDetail): string | null {
-  const cover = lot.files.find((file) => file.outputType === "image");
+  const [cover] = wholePictures(lot.files);
   if (!cover) return null;
   return mediaUrl({
     cdn: mediaBase,
     storageId: cover.storageId,
     size: openGraphVersionName,
-    rotation: 0,
+    rotation: cover.rotation ?? 0,
     format: "jpeg",
   });
 }
 
-/**
- * "sold" for closed and deleted lots, "expired" for expired ones and for a published lot whose end date has
- * passed before the expiry job got to it (spec 1 section 4). A closed lot's end date is when it was closed:
- * always past, so it cannot decide between the two.
- */
-export function endedOf(lot: LotDetail): LotPageData["ended"] {
-  if (lot.status === LotStatus.closed || lot.status === LotStatus.deleted) return "sold";
-  if (lot.status === LotStatus.expired || (lot.endDate !== null && Date.parse(lot.endDate) < Date.now()))
-    return "expired";
-  return null;
-}
+/** "sold" or "expired" as the lot is marked now (spec 1 section 4; the rule is `lotEnding` of the domain). */
+export const endedOf = (lot: LotDetail): LotPageData["ended"] => lotEnding(lot, new Date());
 
 /** Region, street and number, as far as the seller gave them. */
 export function placeOf(lot: LotDetail, lang: Language): string | null {
@@ -264,6 +266,7 @@ function productData(
   publicUrl: string,
   pictures: LotPicture[],
   reviews: ReviewList | null,
+  now: Date,
 ) {
   const first = lot.prices[0];
   const url = publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv);
@@ -290,8 +293,7 @@ function productData(
         price: (first.discountedValue ?? first.value).toFixed(2),
         priceCurrency: "EUR",
         url,
-        availability:
-          lot.status === LotStatus.published ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        availability: isLotLive(lot, now) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       },
     }),
   };

@@ -1,3 +1,4 @@
+import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import { defaultEndInterval } from "@tirgus/domain/lot-lifecycle";
@@ -28,7 +29,7 @@ export type PublishLot = {
  */
 export function publishLotOf(lot: LotDetail, lang: Language, endInterval: string | null): PublishLot {
   const text = (pair: { lv: string; ru: string }) => (lang === "ru" ? pair.ru : pair.lv);
-  const cover = lot.files.find((file) => file.outputType === "image");
+  const [cover] = wholePictures(lot.files);
   return {
     id: lot.id,
     title: text(lot.title),

@@ -1,3 +1,4 @@
+import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import { cardImageUrl } from "../lot-card/card-view";
@@ -27,7 +28,7 @@ export type CompareTable = { columns: CompareColumn[]; rows: CompareRow[] };
 
 export function compareTableOf(lots: readonly LotDetail[], lang: Language): CompareTable {
   const columns = lots.map((lot) => {
-    const cover = lot.files.find((file) => file.outputType === "image" && !file.blurred);
+    const [cover] = wholePictures(lot.files);
     return {
       id: lot.id,
       href: lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv,

@@ -1,4 +1,5 @@
-import type { LotFile } from "@tirgus/domain/lot-detail-api";
+import { isHiddenFile } from "@tirgus/domain/hidden-pictures";
+import type { HiddenLotFile, ShownLotFile } from "@tirgus/domain/lot-detail-api";
 import { type GalleryItemType, type MediaSize, mediaUrl } from "@tirgus/domain/media";
 import { mediaBase } from "../../lot-card/card-view";
 
@@ -39,8 +40,8 @@ const srcsetSizes = ["med", "hd", "qhd", "4k"] as const satisfies readonly Media
  */
 const videoSize = "original" satisfies MediaSize;
 
-export function galleryItemOf(file: LotFile): GalleryItem {
-  if (file.blurred) return blurredItemOf(file);
+export function galleryItemOf(file: ShownLotFile): GalleryItem {
+  if (isHiddenFile(file)) return blurredItemOf(file);
   const rotation = file.rotation ?? 0;
   const turned = rotation % 2 === 1;
   const upright = <T extends { width: number; height: number }>(size: T) =>
@@ -68,24 +69,16 @@ export function galleryItemOf(file: LotFile): GalleryItem {
   };
 }
 
-function blurredItemOf(file: LotFile): GalleryItem {
-  const preview = file.versions.preview
-    ? mediaUrl({
-        cdn: mediaBase,
-        storageId: file.storageId,
-        size: "preview",
-        rotation: file.rotation ?? 0,
-        format: "webp",
-      })
-    : null;
+/** A hidden picture comes with its blurred preview inline and no address (hidden-pictures.ts of the domain). */
+function blurredItemOf(file: HiddenLotFile): GalleryItem {
   return {
     key: String(file.id),
     type: "image",
     width: file.width,
     height: file.height,
-    src: preview,
+    src: file.preview,
     srcSet: "",
-    thumb: preview,
+    thumb: file.preview,
     video: null,
     blurred: true,
   };

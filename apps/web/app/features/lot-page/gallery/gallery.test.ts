@@ -67,19 +67,21 @@ describe("gallery items", () => {
     expect(video).toMatchObject({ src: null, thumb: null });
   });
 
-  it("show a sold premium lot's hidden picture as its preview only, blurred, never as a video or srcset", () => {
-    const hidden = galleryItemOf(
-      picture({ blurred: true, versions: { preview: { width: 24, height: 18 } } }),
-    );
+  it("show a sold premium lot's hidden picture as its inline preview only, blurred, never as a video or srcset", () => {
+    const preview = "data:image/webp;base64,UklGRg==";
+    const hidden = galleryItemOf({ id: 8, blurred: true, width: 3000, height: 4000, preview });
     expect(hidden).toMatchObject({
+      key: "8",
       type: "image",
       blurred: true,
-      src: "/storage/ab/cd/abcdef12/preview.webp",
-      thumb: "/storage/ab/cd/abcdef12/preview.webp",
+      width: 3000,
+      height: 4000,
+      src: preview,
+      thumb: preview,
       srcSet: "",
       video: null,
     });
-    expect(galleryItemOf(picture({ blurred: true, versions: {} })).src).toBeNull();
+    expect(galleryItemOf({ id: 8, blurred: true, width: 3, height: 4, preview: null }).src).toBeNull();
     expect(galleryItemOf(picture()).blurred).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { LotFile } from "@tirgus/domain/lot-detail-api";
+import type { ShownLotFile } from "@tirgus/domain/lot-detail-api";
 import { lazy, Suspense, useCallback, useMemo, useReducer } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { ModalBoundary } from "../../../ui/hash-modal";
@@ -33,7 +33,7 @@ export function Gallery({
 }: {
   lotId: number;
   title: string;
-  files: readonly LotFile[];
+  files: readonly ShownLotFile[];
 }) {
   const { t } = useI18n();
   const polled = usePolledFiles(lotId, files);
