@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PriceEditError, parsePriceEdit } from "./price-edit.ts";
+import {
+  decidePriceEdit,
+  discountedCents,
+  PriceEditError,
+  parsePriceEdit,
+  priceToPayCents,
+} from "./price-edit.ts";
 
 describe("parsePriceEdit", () => {
   it("takes euros with up to two decimals, a dot or a comma, and spaces between thousands", () => {
@@ -21,5 +27,29 @@ describe("parsePriceEdit", () => {
     expect(parsePriceEdit("0.00")).toEqual({ error: PriceEditError.zero });
     expect(parsePriceEdit("10000.01")).toEqual({ error: PriceEditError.tooHigh });
     expect(parsePriceEdit("999999999")).toEqual({ error: PriceEditError.tooHigh });
+  });
+});
+
+describe("decidePriceEdit", () => {
+  it("saves a changed price, leaves the same one unsent, and refuses what parsePriceEdit refuses", () => {
+    expect(decidePriceEdit("150", 10_000)).toEqual({ save: 15_000 });
+    expect(decidePriceEdit("100.00", 10_000)).toEqual({ unchanged: true });
+    expect(decidePriceEdit("100", 10_000)).toEqual({ unchanged: true });
+    expect(decidePriceEdit("0", 10_000)).toEqual({ error: PriceEditError.zero });
+  });
+});
+
+describe("discountedCents", () => {
+  it("keeps the lot's discount on the new list price, rounded to the cent as the server stores it", () => {
+    expect(discountedCents(15_000, 10)).toBe(13_500);
+    expect(discountedCents(123_450, 10)).toBe(111_105);
+    expect(discountedCents(999, 15)).toBe(849);
+  });
+
+  it("tells what buyers will pay for a list price being typed, nothing while it is no price", () => {
+    expect(priceToPayCents("200", 10)).toBe(18_000);
+    expect(priceToPayCents("199,99", 15)).toBe(16_999);
+    expect(priceToPayCents("0", 10)).toBeNull();
+    expect(priceToPayCents("", 10)).toBeNull();
   });
 });

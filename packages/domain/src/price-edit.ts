@@ -29,3 +29,28 @@ export function parsePriceEdit(input: string): PriceEdit {
   if (cents > priceEditMax * 100) return { error: PriceEditError.tooHigh };
   return { cents };
 }
+
+/**
+ * What the edit does with `input` when the price is `currentCents` now: refuses it, leaves it (the same price:
+ * nothing is sent, spec 1 section 5 "saved only when changed") or saves the new one.
+ */
+export type PriceEditDecision = { error: PriceEditError } | { unchanged: true } | { save: number };
+
+export function decidePriceEdit(input: string, currentCents: number): PriceEditDecision {
+  const parsed = parsePriceEdit(input);
+  if ("error" in parsed) return parsed;
+  return parsed.cents === currentCents ? { unchanged: true } : { save: parsed.cents };
+}
+
+/**
+ * The price to pay of a discounted lot: the edit changes the list price and the lot keeps its discount, so
+ * what buyers pay follows (the server stores it, the edit's form shows it before saving).
+ */
+export const discountedCents = (cents: number, percent: number): number =>
+  Math.round((cents * (100 - percent)) / 100);
+
+/** What buyers will pay for the list price typed, the lot's discount taken off; null while the text is no price. */
+export function priceToPayCents(input: string, discountPercent: number): number | null {
+  const parsed = parsePriceEdit(input);
+  return "error" in parsed ? null : discountedCents(parsed.cents, discountPercent);
+}

@@ -2,7 +2,8 @@ import { ShownText } from "@tirgus/domain/errors";
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
-import { type LotPageData, priceViewOf } from "./lot-route";
+import { type EditablePrice, editablePriceOfPage, editablePriceOfSaved } from "./editable-price";
+import type { LotPageData } from "./lot-route";
 
 const loadPriceForm = () => import("./price-form");
 const PriceForm = lazy(() => loadPriceForm().then((module) => ({ default: module.PriceForm })));
@@ -22,18 +23,22 @@ export function PriceNegotiableBadge() {
 
 /**
  * The lot's price; for its owner with the inline edit of spec 1 section 5 (numeric, at most 10000.00, step
- * 0.01, nonzero, saved only when changed, not for lots from a feed). The saved price shows at once.
+ * 0.01, nonzero, saved only when changed, not for lots from a feed). The saved price shows at once, and the
+ * next edit starts from it. Rendered with the lot's id as key: another lot's page starts afresh.
  */
 export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
   const { t, lang } = useI18n();
-  const [price, setPrice] = useState(lot.price);
+  const [saved, setSaved] = useState<EditablePrice | null>(null);
   const [editing, setEditing] = useState(false);
+  const { view: price, listValue, discountPercent } = saved ?? editablePriceOfPage(lot);
   return (
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-baseline gap-2">
         {price ? (
           <>
-            <span className={`text-3xl font-bold ${price.old ? "text-danger" : ""}`}>{price.text}</span>
+            <span className={`text-3xl font-bold ${price.old ? "text-danger" : ""}`} data-testid="lot-price">
+              {price.text}
+            </span>
             {price.old && (
               <s className="text-muted">
                 <span className="sr-only">{t("Old price")}: </span>
@@ -50,7 +55,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
           <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
         )}
         {price && lot.priceNegotiable && <PriceNegotiableBadge />}
-        {owner && price && lot.priceValue !== null && !editing && (
+        {owner && price && listValue !== null && !editing && (
           <button
             type="button"
             onClick={() => setEditing(true)}
@@ -67,13 +72,14 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
           {t(ShownText.feedLotNotEditable)}
         </p>
       )}
-      {editing && !lot.fromFeed && lot.priceValue !== null && (
+      {editing && !lot.fromFeed && listValue !== null && (
         <Suspense fallback={null}>
           <PriceForm
             lotId={lot.id}
-            current={lot.priceValue}
-            onDone={(saved) => {
-              if (saved) setPrice(priceViewOf(saved, lang));
+            current={listValue}
+            discountPercent={discountPercent}
+            onDone={(answer) => {
+              if (answer) setSaved(editablePriceOfSaved(answer, lang));
               setEditing(false);
             }}
           />

@@ -13,6 +13,7 @@ import {
   contactsSectionPart,
   galleryPart,
   mapPart,
+  ownerToolsPart,
   priceRatingPart,
   reviewsPart,
   shareMenuPart,
@@ -34,8 +35,9 @@ function reportView(lotId: number): void {
 
 /**
  * The lot page's first slice (spec 1 section 2): breadcrumb, pictures, title, price, attributes by section,
- * description, place, seller and dates. Ended lots are marked Sold or Expired. Opening it marks the lot
- * visited, so lists show the eye mark on its card.
+ * description, place, seller and dates. Ended lots are marked Sold or Expired. The owner gets their tools
+ * instead of a buyer's actions (favourite, compare, report). Opening it marks the lot visited, so lists show
+ * the eye mark on its card.
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
@@ -90,14 +92,23 @@ export function LotView({ lot }: { lot: LotPageData }) {
           {lot.ended === "sold" ? t("Sold") : t("Expired")}
         </p>
       )}
+      {/* Ended lots show disabled, except to their owner: the banner says Sold or Expired, and the owner's
+          tools (delete, prolong) must not look disabled too. */}
       <div
-        className={`mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(280px,2fr)] ${lot.ended ? "opacity-70" : ""}`}
+        className={`mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(280px,2fr)] ${lot.ended && !owner ? "opacity-70" : ""}`}
       >
         <galleryPart.View key={lot.id} lotId={lot.id} title={lot.title} files={lot.files} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold leading-tight tracking-tight md:text-3xl">{lot.title}</h1>
-          <LotPrice lot={lot} owner={owner} />
+          {/* Keyed: the next lot's page (a client navigation keeps this view) starts from its own price. */}
+          <LotPrice key={lot.id} lot={lot} owner={owner} />
           {lot.priceRating && <priceRatingPart.View rating={lot.priceRating} place={lot.place} />}
+          {owner && (
+            <ownerToolsPart.View
+              key={lot.id}
+              lot={{ id: lot.id, status: lot.status, fromFeed: lot.fromFeed }}
+            />
+          )}
           <div className="flex flex-wrap items-center gap-2">
             {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
             <shareMenuPart.View url={lot.shareUrl} title={lot.title} />

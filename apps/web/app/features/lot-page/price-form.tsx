@@ -1,24 +1,30 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
+import { formatPrice } from "@tirgus/domain/format";
 import { priceEditMax, priceEditStep } from "@tirgus/domain/limits";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
-import { parsePriceEdit } from "@tirgus/domain/price-edit";
+import { decidePriceEdit, priceToPayCents } from "@tirgus/domain/price-edit";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
+import { forgetKeptPages } from "../../lib/kept-pages";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useToast } from "../../lib/toast-store";
 
 /**
  * The owner's inline price edit on the lot page (spec 1 section 5): numeric, at most 10000.00, step 0.01,
- * nonzero, saved only when changed. Loaded when the owner asks to edit (lot-price.tsx).
+ * nonzero, saved only when changed. Loaded when the owner asks to edit (lot-price.tsx). `current` is the list
+ * price as last saved (editable-price.ts); a discounted lot keeps its `discountPercent`, and the form says
+ * what buyers will pay.
  */
 export function PriceForm({
   lotId,
   current,
+  discountPercent,
   onDone,
 }: {
   lotId: number;
   current: number;
+  discountPercent: number | null;
   onDone: (saved: LotDetail | null) => void;
 }) {
   const { t } = useI18n();
@@ -27,13 +33,18 @@ export function PriceForm({
   const [text, setText] = useState(current.toFixed(2));
   const [error, setError] = useState<ApiMessage | null>(null);
   const [saving, setSaving] = useState(false);
+  // A discounted lot keeps its percent: the owner sees what buyers will pay for the price typed.
+  const toPay = discountPercent === null ? null : priceToPayCents(text, discountPercent);
+  const toPayHint =
+    discountPercent !== null && toPay !== null
+      ? t("With the %s% discount, buyers pay %s", [discountPercent, formatPrice(toPay / 100)])
+      : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = parsePriceEdit(text);
-    if ("error" in parsed) return setError({ message: parsed.error, values: [priceEditMax.toFixed(2)] });
-    // Saved only when changed (spec 1 section 5).
-    if (parsed.cents === Math.round(current * 100)) return onDone(null);
+    const decision = decidePriceEdit(text, Math.round(current * 100));
+    if ("error" in decision) return setError({ message: decision.error, values: [priceEditMax.toFixed(2)] });
+    if ("unchanged" in decision) return onDone(null);
     setSaving(true);
     try {
       const api = await loadBrowserApi();
@@ -41,6 +52,8 @@ export function PriceForm({
         body: { price: text },
         silent: true,
       });
+      // The browser kept this page (and lists with its card) as they were: coming back must show the new price.
+      forgetKeptPages();
       toast.success("Saved");
       onDone(saved);
     } catch (failure) {
@@ -52,12 +65,13 @@ export function PriceForm({
     }
   }
 
+  const described = [error && `${inputId}-error`, toPayHint && `${inputId}-to-pay`].filter(Boolean);
   return (
-    <form onSubmit={save} noValidate className="flex flex-wrap items-start gap-2">
-      <label htmlFor={inputId} className="sr-only">
-        {t("Price")}
+    <form onSubmit={save} noValidate className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {discountPercent === null ? t("Price") : t("Price before discount")}
       </label>
-      <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
         <input
           id={inputId}
           type="number"
@@ -71,31 +85,36 @@ export function PriceForm({
             setError(null);
           }}
           aria-invalid={error !== null}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={described.length > 0 ? described.join(" ") : undefined}
           // biome-ignore lint/a11y/noAutofocus: the field opens because the owner asked to edit the price.
           autoFocus
-          className="h-10 w-40 rounded-lg border border-line bg-surface px-3 tabular-nums"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 tabular-nums sm:w-40 sm:flex-none"
         />
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-            {t(error.message, error.values)}
-          </p>
-        )}
+        <button
+          type="submit"
+          disabled={saving}
+          className="h-10 shrink-0 rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover disabled:opacity-60"
+        >
+          {t("Save")}
+        </button>
+        <button
+          type="button"
+          onClick={() => onDone(null)}
+          className="h-10 shrink-0 rounded-lg border border-line px-4 text-sm hover:bg-subtle"
+        >
+          {t("Cancel")}
+        </button>
       </div>
-      <button
-        type="submit"
-        disabled={saving}
-        className="h-10 rounded-lg bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover disabled:opacity-60"
-      >
-        {t("Save")}
-      </button>
-      <button
-        type="button"
-        onClick={() => onDone(null)}
-        className="h-10 rounded-lg border border-line px-4 text-sm hover:bg-subtle"
-      >
-        {t("Cancel")}
-      </button>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {t(error.message, error.values)}
+        </p>
+      )}
+      {toPayHint && (
+        <p id={`${inputId}-to-pay`} className="text-sm text-muted">
+          {toPayHint}
+        </p>
+      )}
     </form>
   );
 }

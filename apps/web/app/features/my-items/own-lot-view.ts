@@ -1,5 +1,10 @@
 import type { Language } from "@tirgus/domain/languages";
-import { type LifecycleLot, prolongedEndDate, transition } from "@tirgus/domain/lot-lifecycle";
+import {
+  type LifecycleLot,
+  type OwnerAction,
+  prolongedEndDate,
+  transition,
+} from "@tirgus/domain/lot-lifecycle";
 import type { ModerationNote, OwnLot } from "@tirgus/domain/lot-lifecycle-api";
 import { LotStatus, type LotStatusId } from "@tirgus/domain/lots";
 import type { EndDateOptionName, ProlongOptionDays } from "@tirgus/domain/periods";
@@ -63,10 +68,7 @@ const lifecycleLot = (lot: Pick<OwnLotView, "status" | "xmlImported">): Lifecycl
 });
 
 /** The owner may take `action` on the lot in its status (the same table the server enforces). */
-export function ownerMay(
-  lot: Pick<OwnLotView, "status" | "xmlImported">,
-  action: "prolong" | "appeal" | "publish",
-): boolean {
+export function ownerMay(lot: Pick<OwnLotView, "status" | "xmlImported">, action: OwnerAction): boolean {
   return "to" in transition(lifecycleLot(lot), action, "owner");
 }
 

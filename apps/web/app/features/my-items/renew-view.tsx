@@ -7,6 +7,7 @@ import { type ApiClient, createApiClient } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";
+import { forgetKeptPages } from "../../lib/kept-pages";
 import { toastStore } from "../../lib/toast-store";
 import { dayText } from "./day-text";
 import { myItemsPath } from "./my-paths";
@@ -43,7 +44,11 @@ export function RenewView({ lot, token, now }: { lot: RenewLot; token: string | 
       const answer = await prolongLot(token ? linkApi() : browserApi(), lot.id, days, token ?? undefined);
       const outcome = outcomeOf(answer ? [answer] : []);
       for (const toast of outcome.toasts) toastStore.show(toast);
-      if (answer && outcome.changed > 0) setProlonged(answer);
+      if (answer && outcome.changed > 0) {
+        setProlonged(answer);
+        // The lot's page, kept by the browser from before, would show the old end date.
+        forgetKeptPages();
+      }
       // The root data holds the shell and its wallet: reloaded when the answer says the credits fell short.
       if (outcome.refreshWallet) void revalidate();
     } catch (error) {

@@ -2,6 +2,7 @@ import type { LotStatusChange } from "@tirgus/domain/lot-lifecycle-api";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "../../lib/api-error";
+import { forgetKeptPages } from "../../lib/kept-pages";
 import { toastStore } from "../../lib/toast-store";
 import { useHashModal } from "../../ui/hash-modal";
 import { contactsModalName } from "./contacts-modal-name";
@@ -24,6 +25,8 @@ export function useStatusChanges() {
       const outcome = outcomeOf(changes);
       for (const toast of outcome.toasts) toastStore.show(toast);
       if (outcome.openContacts) contacts.openModal();
+      // Pages the browser kept (the lot's own, lists with its card) show the statuses from before.
+      forgetKeptPages();
       // The page's data and the root's load again: the lots' new statuses, and the shell with the wallet's
       // balance, which NOT_ENOUGH_CREDITS_TOLL_CATEGORY (outcome.refreshWallet) asks to refresh; a
       // revalidation runs every loader of the page, the root's included.

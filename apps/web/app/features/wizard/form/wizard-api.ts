@@ -1,6 +1,7 @@
 import type { CategoryDetail, CategoryFilter, CategoryTreeNode } from "@tirgus/domain/catalogue-api";
 import type { LotFormPatch, LotFormState } from "@tirgus/domain/lot-form-api";
 import { browserApi } from "../../../lib/browser-api";
+import { forgetKeptPages } from "../../../lib/kept-pages";
 
 /*
  * The wizard's calls (issue 7's contract). Catalogue answers do not change while a user fills in a form, so
@@ -38,9 +39,12 @@ export const loadHints = (id: number) =>
 
 /** Creates the draft (POST) or saves what changed (PATCH); silent: the wizard shows failures at their fields. */
 export async function saveDraft(id: number | null, patch: LotFormPatch): Promise<LotFormState | null> {
-  return id === null
+  const saved = await (id === null
     ? browserApi().post<LotFormState>("/api/lots", patch, { silent: true })
-    : browserApi().patch<LotFormState>(`/api/lots/${id}`, patch, { silent: true });
+    : browserApi().patch<LotFormState>(`/api/lots/${id}`, patch, { silent: true }));
+  // The lot's page, kept by the browser from before the edit, would show it unchanged ("Show the classified").
+  if (id !== null) forgetKeptPages();
+  return saved;
 }
 
 export const loadDraft = (id: number) =>

@@ -4,6 +4,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import type { EndDateOptionName } from "@tirgus/domain/periods";
 import { encodeQuery } from "../../../lib/api-client";
 import { browserApi } from "../../../lib/browser-api";
+import { forgetKeptPages } from "../../../lib/kept-pages";
 import { toastStore } from "../../../lib/toast-store";
 
 export type PublishOutcome = "published" | "pending" | "openContacts" | "failed";
@@ -22,6 +23,8 @@ export async function publishLot(id: number, interval: EndDateOptionName): Promi
     .catch(() => null);
   const change = answer?.find((item) => item.id === id);
   if (!change) return "failed";
+  // The lot's page opens next: one the browser kept from before would still show the draft.
+  forgetKeptPages();
   toastStore.showServerMessages("success", change.notifications);
   if (change.status === LotStatus.published) return "published";
   if (change.status === LotStatus.pending_publish) return "pending";
