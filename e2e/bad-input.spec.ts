@@ -42,3 +42,51 @@ test("pages never answer hostile or malformed addresses with a server error", as
     { numRuns: 150 },
   );
 });
+
+/** The list parameters a listing and a search read, with values a hand or a script could put there. */
+const listParameter = fc.constantFrom(
+  "page",
+  "orderColumn",
+  "orderDirection",
+  "minPrice",
+  "maxPrice",
+  "region",
+  "ownerType",
+  "trustedOnly",
+  "period",
+  "action",
+  "highlighted",
+  "categories[]",
+  "fV[1]",
+  "fV[5][min]",
+  "hideFooter",
+);
+const listValue = fc.oneof(
+  fc.constantFrom(...hostile),
+  fc.constantFrom("", "0", "-1", "1e9", "99999999999", "abc", "1,2,3", "true", "null", " 5 000 "),
+  fc.integer({ min: -5, max: 2_000_000 }).map(String),
+);
+const listQuery = fc
+  .array(fc.tuple(listParameter, listValue), { minLength: 1, maxLength: 5 })
+  .map((pairs) => `?${new URLSearchParams(pairs)}`);
+
+test("listings and searches never answer a hostile value of their own parameters with a server error", async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the server is the same for every viewport");
+  const lists = [
+    "/lv/transports/vieglie-auto",
+    "/ru/transport",
+    "/lv/search/volvo",
+    "/ru/search",
+    "/lv/landing/highlighted",
+  ];
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...lists), listQuery, async (path, query) => {
+      const response = await request.get(`${baseURL}${path}${query}`, { maxRedirects: 0 });
+      expect(response.status(), `${path}${query}`).toBeLessThan(500);
+    }),
+    { numRuns: 150 },
+  );
+});

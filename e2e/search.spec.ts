@@ -169,3 +169,39 @@ for (const lang of ["lv", "ru"] as const) {
     await screenshot(page, info, `search-adult-allowed-${lang}`);
   });
 }
+
+test("a highlighted row's link lists highlighted lots only, and says so with a filter that removes it", async ({
+  page,
+}, info) => {
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Izceltie: Transports" });
+  await row.getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/lv\/transports\?highlighted=true$/);
+  const filters = page.getByRole("list", { name: "Aktīvie filtri" });
+  const chip = filters.getByRole("link", { name: "Noņemt filtru: Izceltie sludinājumi" });
+  await expect(chip).toBeVisible();
+  const narrowed = await page.getByTestId("listing-count").textContent();
+  await screenshot(page, info, "listing-highlighted");
+  await chip.click();
+  await expect(page).toHaveURL(/\/lv\/transports$/);
+  await expect(filters).toHaveCount(0);
+  await expect(page.getByTestId("listing-count")).not.toHaveText(narrowed ?? "");
+});
+
+test("going to another page of the search results brings the results into view", async ({ page }, info) => {
+  // A word of the demo lots' descriptions ("labā stāvoklī"): several pages of results.
+  const path = `/lv/search/${encodeURIComponent("stāvoklī")}`;
+  await page.goto(path);
+  const results = page.getByRole("region", { name: "Sludinājumi" });
+  await expect(results.getByRole("article").first()).toBeVisible();
+  const second = page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" });
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await expect(page).toHaveURL(`${path}?page=2`);
+  // The list's start is at the top of the screen (below the sticky header), not left above it.
+  await expect
+    .poll(() => results.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(120);
+  expect(await results.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(-5);
+  await screenshot(page, info, "search-results-page-2");
+});

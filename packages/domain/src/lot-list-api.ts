@@ -1,23 +1,29 @@
 import { z } from "zod";
 import { ActionType } from "./catalogue.ts";
 import { namesSchema } from "./catalogue-api.ts";
-import { idsOf, oneOf } from "./enumeration.ts";
 import {
   type Autocomplete,
   defaultItemsPerPage,
   filterParamPattern,
+  isDateBound,
+  isListActionId,
+  isListId,
+  isNumberBound,
+  isOrderColumn,
+  isOrderDirection,
+  isOwnerTypeFilter,
   ListParam,
   type LotCard,
   type LotList,
   type LotListQuery,
   type LotSearchResult,
+  listFlag,
   listStateParams,
   maxItemsPerPage,
 } from "./lot-list.ts";
 import { priceFilterValue } from "./patterns.ts";
 import { isPeriodFilter } from "./periods.ts";
 import { searchQueryMaxLength } from "./search.ts";
-import { type OrderColumn, SortOption } from "./sorting.ts";
 
 /*
  * The list endpoints' schemas (issue 5): the server validates and documents with them; the web app imports
@@ -126,9 +132,6 @@ export const rawListQuerySchema = z.record(z.string().max(40), rawValue);
 
 export type ListQueryIssue = { message: string; values: string[]; field: string };
 
-const idPattern = /^[1-9]\d{0,8}$/;
-const datePattern = /^(?:\d{4}-\d{2}-\d{2}|today)$/;
-const numberPattern = /^-?\d{1,12}(?:\.\d{1,4})?$/;
 const listOf = (value: string | string[]): string[] =>
   (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(",")).filter((item) => item !== "");
 
@@ -137,13 +140,11 @@ const listNames = new Set<string>([
   ...listStateParams,
   ListParam.category,
   ListParam.itemsPerPage,
-  ListParam.highlighted,
   ListParam.adult,
   ListParam.user,
   ListParam.company,
 ]);
 const searchNames = new Set<string>([...listNames, ListParam.query, ListParam.categories, "categories"]);
-const orderColumns = new Set<string>(Object.values(SortOption).map((option) => option.orderColumn));
 
 /**
  * Validates a list or search query string. Unknown names, malformed ids, unknown sort columns and periods
@@ -161,7 +162,7 @@ export function parseLotListQuery(
   const bad = (field: string, message = "This field contains invalid data!") =>
     issues.push({ message, values: [], field });
   const id = (field: string, text: string): number | undefined => {
-    if (idPattern.test(text)) return Number(text);
+    if (isListId(text)) return Number(text);
     bad(field);
     return undefined;
   };
@@ -201,11 +202,11 @@ export function parseLotListQuery(
         else bad(name);
         break;
       case ListParam.orderColumn:
-        if (orderColumns.has(text)) query.orderColumn = text as OrderColumn;
+        if (isOrderColumn(text)) query.orderColumn = text;
         else bad(name);
         break;
       case ListParam.orderDirection:
-        if (text === "asc" || text === "desc") query.orderDirection = text;
+        if (isOrderDirection(text)) query.orderDirection = text;
         else bad(name);
         break;
       case ListParam.minPrice:
@@ -224,21 +225,23 @@ export function parseLotListQuery(
         else bad(name);
         break;
       case ListParam.ownerType:
-        if (text === "1" || text === "2") query.ownerType = Number(text) as 1 | 2;
+        if (isOwnerTypeFilter(text)) query.ownerType = Number(text) as 1 | 2;
         else bad(name);
         break;
       case ListParam.trustedOnly:
       case ListParam.highlighted:
-      case ListParam.adult:
-        if (text === "true" || text === "1") query[name] = true;
-        else if (text !== "false" && text !== "0") bad(name);
+      case ListParam.adult: {
+        const flag = listFlag(text);
+        if (flag === undefined) bad(name);
+        else if (flag) query[name] = true;
         break;
+      }
       case ListParam.period:
         if (isPeriodFilter(text)) query.period = text;
         else bad(name);
         break;
       case ListParam.action:
-        if (idPattern.test(text) && isActionId(Number(text))) query.action = Number(text);
+        if (isListActionId(text)) query.action = Number(text);
         else bad(name);
         break;
     }
@@ -257,7 +260,7 @@ function readFilter(
   if (bound === undefined) {
     const ids = listOf(value);
     if (ids.length === 0) return;
-    if (ids.some((item) => !idPattern.test(item))) return bad();
+    if (!ids.every(isListId)) return bad();
     query.values[filterId] = [...new Set(ids.map(Number))];
     return;
   }
@@ -265,9 +268,7 @@ function readFilter(
   if (text === "") return;
   const range = query.ranges[filterId] ?? {};
   query.ranges[filterId] = range;
-  if (datePattern.test(text)) range[bound] = text === "today" ? today : text;
-  else if (numberPattern.test(text)) range[bound] = Number(text);
+  if (isDateBound(text)) range[bound] = text === "today" ? today : text;
+  else if (isNumberBound(text)) range[bound] = Number(text);
   else bad();
 }
-
-const isActionId = oneOf(idsOf(ActionType));

@@ -1,8 +1,9 @@
-import type { ActionTypeName } from "./catalogue.ts";
+import { ActionType, type ActionTypeName } from "./catalogue.ts";
+import { idsOf } from "./enumeration.ts";
 import { pageSize } from "./limits.ts";
 import { defaultListFilterKey } from "./lots.ts";
 import type { PeriodFilter } from "./periods.ts";
-import type { OrderColumn, OrderDirection } from "./sorting.ts";
+import { type OrderColumn, type OrderDirection, SortOption } from "./sorting.ts";
 
 /*
  * Lot lists (issue 5): the query a list URL and the list endpoints share, and the card every list answers
@@ -72,6 +73,7 @@ export const listStateParams = [
   ListParam.trustedOnly,
   ListParam.period,
   ListParam.action,
+  ListParam.highlighted,
 ] as const;
 
 /** `fV[31]` (select-like values) and `fV[11][min]` / `fV[11][max]` (ranges). */
@@ -80,6 +82,31 @@ export const filterRangeParam = (filterId: number, bound: "min" | "max"): string
   `fV[${filterId}][${bound}]`;
 /** Matches every filter parameter; group 1 is the filter id, group 2 the bound of a range. */
 export const filterParamPattern = /^fV\[(\d{1,9})\](?:\[(min|max)\])?$/;
+
+/*
+ * The values the list endpoints take. The API refuses anything else with 400 (lot-list-api.ts); the web app's
+ * cleaning of a list address drops it, so a stray value narrows nothing instead of failing the page.
+ */
+
+/** An id in a list query: a category, region, action or filter value. */
+export const isListId = (text: string): boolean => /^[1-9]\d{0,8}$/.test(text);
+const actionIds = new Set<number>(idsOf(ActionType));
+export const isListActionId = (text: string): boolean => isListId(text) && actionIds.has(Number(text));
+const orderColumns = new Set<string>(Object.values(SortOption).map((option) => option.orderColumn));
+export const isOrderColumn = (text: string): text is OrderColumn => orderColumns.has(text);
+export const isOrderDirection = (text: string): text is OrderDirection => text === "asc" || text === "desc";
+export const isOwnerTypeFilter = (text: string): boolean =>
+  ownerTypeFilterValues.some((value) => String(value) === text);
+/** A yes/no parameter (trustedOnly, highlighted, adult): true or false, undefined when it is neither. */
+export function listFlag(text: string): boolean | undefined {
+  if (text === "true" || text === "1") return true;
+  if (text === "false" || text === "0") return false;
+  return undefined;
+}
+/** A range filter's bound: a date (YYYY-MM-DD, or `today`) ... */
+export const isDateBound = (text: string): boolean => /^(?:\d{4}-\d{2}-\d{2}|today)$/.test(text);
+/** ... or a number. */
+export const isNumberBound = (text: string): boolean => /^-?\d{1,12}(?:\.\d{1,4})?$/.test(text);
 
 /** A list query after validation: what the server's list and search implementations receive. */
 export type LotListQuery = {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ApiError } from "./api-error";
 
 /** Throw from a loader: the root error boundary renders the not-found view with HTTP 404. */
 export function notFound() {
@@ -8,4 +9,14 @@ export function notFound() {
 /** Throw from a loader: the root error boundary renders the forbidden view with HTTP 403 (a blocked lot). */
 export function forbidden() {
   return data(null, { status: 403 });
+}
+
+/**
+ * For a list's `.catch`: a list address is cleaned by the API's own rules before it is asked for, so a bad
+ * parameter is dropped there; what the API still refuses (a value past its size limits) is an address that does
+ * not exist, answered 404 rather than as a server error.
+ */
+export function notFoundWhenRefused(error: unknown): never {
+  if (error instanceof ApiError && error.status === 400) throw notFound();
+  throw error;
 }

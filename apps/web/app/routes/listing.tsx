@@ -16,7 +16,7 @@ import {
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { cleanListQuery, hrefOf } from "../features/listing/list-query";
+import { cleanListQuery, hrefOf, listApiQuery } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
@@ -27,7 +27,8 @@ import { type ApiClient, getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
-import { notFound } from "../lib/not-found";
+import { keptPages } from "../lib/kept-pages";
+import { notFound, notFoundWhenRefused } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -85,7 +86,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   const region = pathRegion ?? queryRegion;
 
   const listed = category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id;
-  const apiQuery = new URLSearchParams(search);
+  const apiQuery = listApiQuery(search);
   apiQuery.set(ListParam.category, String(listed));
   if (pathRegion) apiQuery.set(ListParam.region, String(pathRegion.id));
   // A category's preset values (Electric cars: fuel electric) hold unless the visitor chose that filter.
@@ -95,7 +96,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   }
   const page = Number(search.get(ListParam.page) ?? "1");
   const [list, filters, used, regions] = await Promise.all([
-    api.get<LotList>(`/api/lots?${apiQuery}`),
+    api.get<LotList>(`/api/lots?${apiQuery}`).catch(notFoundWhenRefused),
     api.list<CategoryFilter>(`/api/categories/${listed}/filters`),
     api.list<UsedFilter>(`/api/categories/${listed}/used-filters`).catch(() => ({ data: [] })),
     regionChoices(api, lang),
@@ -169,7 +170,8 @@ async function regionChoices(api: ApiClient, lang: Language) {
  */
 const clientCacheTtlMs = 60_000;
 const clientCacheMax = 30;
-const clientCache = new Map<string, { at: number; data: unknown }>();
+// Kept in lib/kept-pages.ts, where code that changes a lot drops them.
+const clientCache = keptPages;
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

@@ -2,7 +2,7 @@ import type { CategoryDetail, RegionBySlug } from "@tirgus/domain/catalogue-api"
 import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
 import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { cleanListQuery } from "../features/listing/list-query";
+import { cleanListQuery, listApiQuery } from "../features/listing/list-query";
 import { listingTarget } from "../features/listing/listing-path";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";
 import { MapView } from "../features/map/map-view";
@@ -42,7 +42,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
   if (category?.status !== "active" || (target.region !== null && !region)) throw notFound();
 
   const search = cleanListQuery(new URL(url).searchParams);
-  const apiQuery = new URLSearchParams(search);
+  const apiQuery = listApiQuery(search);
   apiQuery.delete(ListParam.page);
   apiQuery.set(ListParam.itemsPerPage, String(maxItemsPerPage));
   apiQuery.set(

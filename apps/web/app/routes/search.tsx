@@ -15,9 +15,8 @@ import {
 } from "../features/search-results/search-data";
 import { SearchResultsView } from "../features/search-results/search-results-view";
 import { type ApiClient, getApi } from "../lib/api-client";
-import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
-import { notFound } from "../lib/not-found";
+import { notFound, notFoundWhenRefused } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -48,11 +47,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const adult = adultContentAllowed(request.headers.get("cookie"));
   const result = await api
     .get<LotSearchResult>(withAdultContent(`/api/lots/search?${search}`, adult), undefined, { silent: true })
-    .catch((error: unknown) => {
-      // A parameter the API refuses (an unknown filter, a malformed id) is an address that does not exist.
-      if (error instanceof ApiError && error.status === 400) throw notFound();
-      throw error;
-    });
+    .catch(notFoundWhenRefused);
   const answer = result ?? nothing;
   const filterCategory = filterCategoryOf(address.params, answer);
   const filters = filterCategory === null ? null : await filterInput(api, filterCategory, params.lang);

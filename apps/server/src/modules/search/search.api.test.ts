@@ -179,6 +179,19 @@ describe("GET /api/lots/search", () => {
     ).toEqual([dear]);
   });
 
+  it("sorts by every order the results page offers: latest personal, recommended and the category's own", async () => {
+    const newer = await insertLot({ title: "Smilšukrāsas universālis" });
+    const older = await insertLot({ title: "Smilšukrāsas universālis", publishDate: "2026-11-02T10:00:00Z" });
+    const set = (id: number, fields: string) => pool().query(`UPDATE lots SET ${fields} WHERE id = $1`, [id]);
+    await set(newer, `numbers = '{"mileage": 250000}', owner_type = 2`);
+    await set(older, `numbers = '{"mileage": 90000}', owner_type = 1, highlighted = true`);
+    const sorted = async (order: string) => ids(await searchFor("smilšukrāsas", `&orderColumn=${order}`));
+    expect(await sorted("mileage&orderDirection=asc")).toEqual([older, newer]);
+    expect(await sorted("mileage&orderDirection=desc")).toEqual([newer, older]);
+    expect(await sorted("latestPersonal&orderDirection=desc")).toEqual([older, newer]);
+    expect(await sorted("recommended&orderDirection=desc")).toEqual([older, newer]);
+  });
+
   it("counts the matches, with facets per category and the category most of them are in", async () => {
     await insertLot({ title: "Purpursarkans auto" });
     await insertLot({ title: "Purpursarkans auto" });

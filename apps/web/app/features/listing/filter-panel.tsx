@@ -2,6 +2,7 @@ import { formatAmount } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
 import { filterRangeParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
 import { periodFilterValues } from "@tirgus/domain/periods";
+import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -51,17 +52,20 @@ function useTypingKept() {
  * rest under "Show more"), price from/to with threshold choices, region, seller type with "Trusted only", and
  * the period. A plain GET form to `action`, so it works without JavaScript (the loader cleans what it sends);
  * with JavaScript it navigates to the cleaned address itself, and on wide screens a choice applies at once.
- * `keep` are parameters the form carries over (the sort, a search text).
+ * `keep` are parameters the form carries over (the sort, a search's categories); `listType` says which
+ * list's address it cleans to.
  */
 export function FilterPanel({
   panel,
   action,
   keep,
+  listType = "public",
   id = "filters",
 }: {
   panel: ListingFilters;
   action: string;
   keep: readonly (readonly [string, string])[];
+  listType?: ListType;
   id?: string;
 }) {
   const { t } = useI18n();
@@ -75,11 +79,8 @@ export function FilterPanel({
     for (const [name, value] of new FormData(form).entries()) {
       if (typeof value === "string") data.append(name, value);
     }
-    // What the form carries over (the sort, a search's categories[]) is the page's own state, not a filter
-    // the cleaning knows: it goes back on as it was.
-    const cleaned = cleanListQuery(data);
-    for (const [name, value] of keep) if (!cleaned.getAll(name).includes(value)) cleaned.append(name, value);
-    void navigate(hrefOf(action, cleaned));
+    // The carried-over parameters are among the form's fields (hidden ones): the cleaning keeps them.
+    void navigate(hrefOf(action, cleanListQuery(data, listType)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +106,7 @@ export function FilterPanel({
       id={`${id}-form`}
     >
       {keep.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <Field label={t("Price, €")}>
         <div className="grid grid-cols-2 gap-2">

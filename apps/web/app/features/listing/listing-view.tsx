@@ -1,20 +1,21 @@
 import { formatAmount } from "@tirgus/domain/format";
 import { skeletonCount } from "@tirgus/domain/limits";
 import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigation, useNavigationType } from "react-router";
+import { useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { Icon } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
-import { visitedLotsIn } from "../lot-card/visited-lots";
+import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import { FilterSheet } from "./filter-sheet";
-import { hrefOf, sortedQuery } from "./list-query";
+import { canonicalListQuery, filterFormKept, hrefOf, sortedQuery, withParams } from "./list-query";
 import type { Listing } from "./listing-data";
 import { filterPanelPart, paginationPart } from "./listing-parts";
 import { SortMenu } from "./sort-menu";
+import { useListTop } from "./use-list-top";
 import { ViewSwitch } from "./view-switch";
 import { type CardViewType, storeViewType } from "./view-type";
 
@@ -27,27 +28,18 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const { t, lang } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
-  const navigationType = useNavigationType();
   const root = useRootData();
   const signedIn = Boolean(root?.shell.session);
   const [view, setView] = useState(initialView);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
-  const listTop = useRef<HTMLDivElement>(null);
+  const visited = useVisitedLots();
+  const listTop = useListTop<HTMLDivElement>(listing.page);
   const search = new URLSearchParams(location.search);
-
-  useEffect(() => setVisited(visitedLotsIn(document.cookie)), []);
-  // Going to another page of the list brings the list into view (spec 1 section 4); Back keeps its place.
-  useEffect(() => {
-    if (navigationType === "PUSH" && listing.page > 0) listTop.current?.scrollIntoView({ block: "start" });
-  }, [listing.page, navigationType]);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const countText = listing.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(listing.count);
   const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
   const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
-  const keep = [...search.entries()].filter(
-    ([name]) => name === ListParam.orderColumn || name === ListParam.orderDirection,
-  );
+  const keep = [...search.entries()].filter(([name]) => filterFormKept.includes(name));
   const publicUrl = root?.publicUrl ?? "";
   const switchView = (next: CardViewType) => {
     setView(next);
@@ -62,6 +54,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           "%s: %s classifieds in Latvia. Filter by price, region and more, and find what you need.",
           [heading, countText],
         )}
+        canonicalQuery={canonicalListQuery(listing.page)}
       />
       <StructuredData
         data={{
@@ -126,6 +119,11 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           {t("%s classifieds", [countText])}
         </span>
       </div>
+      {search.get(ListParam.highlighted) === "true" && (
+        <HighlightedOnly
+          href={hrefOf(location.pathname, withParams(search, { [ListParam.highlighted]: null }))}
+        />
+      )}
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[290px_minmax(0,1fr)]">
         <FilterSheet>
@@ -228,6 +226,32 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The list shows highlighted lots only (a highlighted row's "see all" link): said as an active filter, so the
+ * visitor sees why the list is short, with the link to every lot of the category.
+ */
+function HighlightedOnly({ href }: { href: string }) {
+  const { t } = useI18n();
+  const name = t("Highlighted classifieds");
+  return (
+    <ul aria-label={t("Active filters")} className="mt-3 flex flex-wrap gap-2">
+      <li>
+        <Link
+          to={href}
+          preventScrollReset
+          aria-label={t("Remove filter: %s", [name])}
+          className="inline-flex h-8 items-center gap-1.5 rounded-full border border-accent/40 bg-accent-soft px-3 text-sm font-medium text-accent hover:border-accent"
+        >
+          {name}
+          <span aria-hidden="true" className="text-base leading-none">
+            ×
+          </span>
+        </Link>
+      </li>
+    </ul>
   );
 }
 

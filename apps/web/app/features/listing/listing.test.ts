@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalListQuery,
   cleanListQuery,
+  listApiQuery,
   paginationItems,
   priceChoices,
   sortedQuery,
@@ -51,6 +53,52 @@ describe("cleanListQuery", () => {
       ["page", "3"],
     ]);
   });
+  it("keeps the highlighted-only narrowing of a highlighted row's link, and drops it when it says no", () => {
+    expect(cleanListQuery(new URLSearchParams("highlighted=true")).toString()).toBe("highlighted=true");
+    expect(cleanListQuery(new URLSearchParams("highlighted=1&page=2")).toString()).toBe(
+      "highlighted=true&page=2",
+    );
+    expect(cleanListQuery(new URLSearchParams("highlighted=false")).toString()).toBe("");
+  });
+  it("drops the empty fields a form sends without JavaScript and the values the API would refuse", () => {
+    const raw = new URLSearchParams(
+      "ownerType=&region=&minPrice=&maxPrice=&action=&period=&fV[4]=&fV[3][min]=&trustedOnly=&highlighted=",
+    );
+    expect(cleanListQuery(raw).toString()).toBe("");
+    const refused = new URLSearchParams(
+      "region=abc&ownerType=3&action=999&orderColumn=nope&orderDirection=up&period=1y&fV[5]=x&fV[6][min]=abc&highlighted=maybe",
+    );
+    expect(cleanListQuery(refused).toString()).toBe("");
+    const mixed = new URLSearchParams("fV[5]=7,x,9&region=12&ownerType=2&action=1&fV[6][max]=2015");
+    expect(cleanListQuery(mixed).toString()).toBe(
+      "action=1&fV%5B5%5D=7%2C9&fV%5B6%5D%5Bmax%5D=2015&ownerType=2&region=12",
+    );
+  });
+  it("keeps the footer's hide marker in the address but does not send it to the API", () => {
+    const cleaned = cleanListQuery(new URLSearchParams("hideFooter=1&region=&highlighted=true"));
+    expect(cleaned.toString()).toBe("hideFooter=1&highlighted=true");
+    expect(listApiQuery(cleaned).toString()).toBe("highlighted=true");
+    expect(cleanListQuery(new URLSearchParams("hideFooter=0")).toString()).toBe("");
+  });
+  it("keeps a search's categories, as categories[] however they came, and only for search", () => {
+    const raw = new URLSearchParams("categories[]=12&categories=12,30&categories[]=x");
+    expect([...cleanListQuery(raw, "search").entries()]).toEqual([
+      ["categories[]", "12"],
+      ["categories[]", "30"],
+    ]);
+    expect(cleanListQuery(raw).toString()).toBe("");
+    // Newest first is no default for search: it stays.
+    expect(
+      cleanListQuery(new URLSearchParams("orderColumn=publishDate&orderDirection=desc"), "search").toString(),
+    ).toBe("orderColumn=publishDate&orderDirection=desc");
+  });
+});
+
+describe("canonicalListQuery", () => {
+  it("keeps the page, so each page of a list is its own canonical address", () => {
+    expect(canonicalListQuery(1)).toBe("");
+    expect(canonicalListQuery(3)).toBe("page=3");
+  });
 });
 
 describe("sorting", () => {
@@ -68,11 +116,14 @@ describe("sorting", () => {
   });
   it("sorting returns to page 1 and the default sort leaves the URL", () => {
     const search = new URLSearchParams("page=4&region=1");
-    expect(sortedQuery(search, "priceAsc").toString()).toBe("region=1&orderColumn=price&orderDirection=asc");
+    // In the address's order, which the loader's cleaning keeps: the link needs no redirect.
+    expect(sortedQuery(search, "priceAsc").toString()).toBe("orderColumn=price&orderDirection=asc&region=1");
     expect(
       sortedQuery(new URLSearchParams("orderColumn=price&orderDirection=asc"), "publishDateDesc").toString(),
     ).toBe("");
-    expect(withParams(search, { page: "5" }).toString()).toBe("page=5&region=1");
+    expect(withParams(search, { page: "5" }).toString()).toBe("region=1&page=5");
+    const query = withParams(search, { region: "2" });
+    expect(cleanListQuery(query).toString()).toBe(query.toString());
   });
 });
 

@@ -8,9 +8,18 @@ export type SortChoice = { id: SortOptionId; href: string };
 
 /**
  * A list's sort dropdown (spec 1 section 9): a disclosure of links, so sorting works without JavaScript and
- * each sort is an address that can be shared. Shared by the category listing and the owner's own lists.
+ * each sort is an address that can be shared. Shared by the category listing, the search results and the
+ * owner's own lists. `alignEnd`: the menu stands at the right of the page (wider screens), so it opens leftwards.
  */
-export function SortMenu({ sorts, current }: { sorts: readonly SortChoice[]; current: SortOptionId }) {
+export function SortMenu({
+  sorts,
+  current,
+  alignEnd = false,
+}: {
+  sorts: readonly SortChoice[];
+  current: SortOptionId;
+  alignEnd?: boolean;
+}) {
   const { t } = useI18n();
   const menu = useRef<HTMLDetailsElement>(null);
   return (
@@ -20,7 +29,9 @@ export function SortMenu({ sorts, current }: { sorts: readonly SortChoice[]; cur
         <span className="font-semibold">{sortLabel(t, current)}</span>
         <span aria-hidden="true">▾</span>
       </summary>
-      <ul className="absolute left-0 z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg">
+      <ul
+        className={`absolute ${alignEnd ? "left-0 sm:right-0 sm:left-auto" : "left-0"} z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg`}
+      >
         {sorts.map((sort) => (
           <li key={sort.id}>
             <Link

@@ -1,24 +1,50 @@
+import { FilterVisibility } from "@tirgus/domain/catalogue";
+import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import type { LotCard, LotSearchResult } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import { filterCategoryOf, inTreeOrder, readSearchAddress, searchPageView } from "./search-data";
+import {
+  filterCategoryOf,
+  inTreeOrder,
+  readSearchAddress,
+  searchApiQuery,
+  searchPageView,
+  searchSortIds,
+} from "./search-data";
 
 const address = (path: string | undefined, search = "") =>
   readSearchAddress("lv", path, new URL(`http://tirgus.test/lv/search${search}`));
 
 describe("the search results address", () => {
   it("keeps the sanitised query and passes the list parameters on", () => {
-    const read = address(
-      "golf 4",
-      "?categories[]=12&orderColumn=price&orderDirection=asc&fV[31]=7&utm_source=x",
-    );
+    const read = address("golf 4", "?categories[]=12&fV[31]=7&orderColumn=price&orderDirection=asc");
     expect(read).toMatchObject({ query: "golf 4", nothingAllowed: false });
     expect("params" in read && read.params.toString()).toBe(
-      "categories%5B%5D=12&orderColumn=price&orderDirection=asc&fV%5B31%5D=7",
+      "categories%5B%5D=12&fV%5B31%5D=7&orderColumn=price&orderDirection=asc",
     );
   });
 
+  it("cleans the list parameters as the listing does: a tracking tag and the form's empty fields go", () => {
+    expect(address("golf 4", "?orderColumn=price&orderDirection=asc&utm_source=x&categories[]=12")).toEqual({
+      redirect: "/lv/search/golf%204?categories%5B%5D=12&orderColumn=price&orderDirection=asc",
+    });
+    // The filter form sent before its panel hydrated (or without JavaScript): not a 400 from the API.
+    expect(address("golf", "?minPrice=&maxPrice=500&ownerType=&region=&period=all&trustedOnly=")).toEqual({
+      redirect: "/lv/search/golf?maxPrice=500",
+    });
+    expect(address("golf", "?region=abc&ownerType=7&fV[3]=x")).toEqual({ redirect: "/lv/search/golf" });
+  });
+
+  it("keeps the footer's hide marker in the address, not in the API's query", () => {
+    expect(address("golf", "?ownerType=&hideFooter=1")).toEqual({ redirect: "/lv/search/golf?hideFooter=1" });
+    const read = address("golf", "?hideFooter=1&ownerType=2");
+    if ("redirect" in read) throw new Error(read.redirect);
+    expect(searchApiQuery(read).toString()).toBe("ownerType=2&query=golf");
+  });
+
   it("moves the no-JavaScript form's ?query= into the path", () => {
-    expect(address(undefined, "?query=Golf%204&page=2")).toEqual({ redirect: "/lv/search/Golf%204?page=2" });
+    expect(address(undefined, "?query=Golf%204&page=2&region=")).toEqual({
+      redirect: "/lv/search/Golf%204?page=2",
+    });
     expect(address(undefined, "?query=%20%20")).toEqual({ redirect: "/lv/search" });
   });
 
@@ -82,8 +108,11 @@ const result: LotSearchResult = {
 };
 
 describe("the search results page", () => {
+  /** The page of an address, after the redirect to its clean address as a browser follows it. */
   const view = (search: string, query = "golf", usedQuery = "golf") => {
-    const read = readSearchAddress("ru", query, new URL(`http://tirgus.test/ru/search/${query}${search}`));
+    let read = readSearchAddress("ru", query, new URL(`http://tirgus.test/ru/search/${query}${search}`));
+    if ("redirect" in read)
+      read = readSearchAddress("ru", query, new URL(`http://tirgus.test${read.redirect}`));
     if ("redirect" in read) throw new Error(read.redirect);
     return searchPageView("ru", read, { ...result, usedQuery }, 20, 0);
   };
@@ -96,7 +125,7 @@ describe("the search results page", () => {
         name: "Легковые авто",
         count: 40,
         depth: 1,
-        href: "/ru/search/golf?orderColumn=price&orderDirection=asc&categories%5B%5D=12",
+        href: "/ru/search/golf?categories%5B%5D=12&orderColumn=price&orderDirection=asc",
         active: false,
       },
       {
@@ -104,7 +133,7 @@ describe("the search results page", () => {
         name: "Шины",
         count: 5,
         depth: 1,
-        href: "/ru/search/golf?orderColumn=price&orderDirection=asc&categories%5B%5D=30",
+        href: "/ru/search/golf?categories%5B%5D=30&orderColumn=price&orderDirection=asc",
         active: false,
       },
     ]);
@@ -139,6 +168,43 @@ describe("the search results page", () => {
     expect(sorted.sorts.find((sort) => sort.id === "bestMatch")?.href).toBe("/ru/search/golf");
     expect(sorted.sorts.find((sort) => sort.id === "priceAsc")?.href).toBe(
       "/ru/search/golf?orderColumn=price&orderDirection=asc",
+    );
+  });
+
+  it("links every facet and sort to a clean address, which needs no redirect", () => {
+    const page = view("?fV[31]=7&orderColumn=price&orderDirection=asc&categories[]=12&page=2");
+    for (const { href } of [...page.facets, ...page.sorts, { href: page.allCategoriesHref ?? "" }]) {
+      const [path, query = ""] = href.split("?");
+      expect(
+        readSearchAddress("ru", path?.split("/")[3], new URL(`http://tirgus.test${href}`)),
+        href,
+      ).not.toHaveProperty("redirect");
+      expect(query).not.toContain("page=");
+    }
+  });
+
+  it("offers best match and what the listing of the category offers, its own sorts included", () => {
+    // Hidden filters: the panel leaves them out, the sorts still see the category has the value.
+    const filter = (key: string) =>
+      ({ filter: { key }, visibilityType: FilterVisibility.hidden }) as CategoryFilter;
+    const cars = searchSortIds({ filters: [filter("year"), filter("mileage")], used: [], regions: [] });
+    expect(cars[0]).toBe("bestMatch");
+    expect(cars).toEqual(
+      expect.arrayContaining(["latestPersonal", "recommended", "mileageAsc", "manufactureDateDesc"]),
+    );
+    expect(cars).not.toContain("roomsAsc");
+    const anywhere = searchSortIds(null);
+    expect(anywhere).toEqual(
+      expect.arrayContaining(["bestMatch", "priceAsc", "latestPersonal", "recommended"]),
+    );
+    expect(anywhere).not.toContain("mileageAsc");
+    const flats = searchPageView("lv", { query: "dzīvoklis", params: new URLSearchParams() }, result, 20, 0, {
+      filters: [filter("rooms"), filter("area")],
+      used: [],
+      regions: [],
+    });
+    expect(flats.sorts.find((sort) => sort.id === "roomsAsc")?.href).toBe(
+      "/lv/search/dz%C4%ABvoklis?orderColumn=rooms&orderDirection=asc",
     );
   });
 

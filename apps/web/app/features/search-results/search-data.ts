@@ -4,14 +4,21 @@ import {
   filterParamPattern,
   ListParam,
   type LotSearchResult,
-  listStateParams,
   type SearchFacet,
 } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { searchPath } from "../../lib/search-paths";
-import { hrefOf, sortedQuery, sortOf } from "../listing/list-query";
+import {
+  cleanListQuery,
+  hrefOf,
+  listApiQuery,
+  sortedQuery,
+  sortOf,
+  sortOptionsFor,
+  withParams,
+} from "../listing/list-query";
 import { type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
@@ -19,12 +26,8 @@ import type { ListSource } from "../lot-page/list-context";
 /*
  * The search results page's address and view model (spec 1 sections 2, 3 and 9; decision 17). Everything
  * the page shows is in its address: the query in the path, the list parameters of lot-list.ts in the query
- * string, which the page hands to `GET /api/lots/search` as they are.
+ * string, cleaned as a listing's are, which the page hands to `GET /api/lots/search`.
  */
-
-/** The list parameters a results address may carry; anything else (a tracking tag) is not passed on. */
-const passedNames = new Set<string>([ListParam.categories, "categories", ...listStateParams]);
-const isPassed = (name: string) => passedNames.has(name) || filterParamPattern.test(name);
 
 export type SearchAddress =
   | { redirect: string }
@@ -33,41 +36,38 @@ export type SearchAddress =
       query: string;
       /** The visitor typed something with no allowed character: nothing is searched (spec 1 section 5). */
       nothingAllowed: boolean;
-      /** The list parameters, without the query. */
+      /** The list parameters (cleaned), without the query. */
       params: URLSearchParams;
     };
 
 /**
  * Reads `/{lang}/search/{query}?...` (and the no-JavaScript form's `/{lang}/search?query=...`). A query in
- * the query string, or one that sanitising changes, is redirected to its one address.
+ * the query string, one that sanitising changes, or list parameters that the listing's cleaning changes (the
+ * filter form's empty fields, a value the API would refuse, a tracking tag) are redirected to the one address.
  */
 export function readSearchAddress(lang: Language, pathQuery: string | undefined, url: URL): SearchAddress {
-  const params = new URLSearchParams();
-  for (const [name, value] of url.searchParams) if (isPassed(name)) params.append(name, value);
+  const given = new URLSearchParams(url.searchParams);
+  given.delete(ListParam.query);
+  const params = cleanListQuery(given, "search");
   const raw = url.searchParams.get(ListParam.query) ?? pathQuery ?? "";
   const query = sanitizeSearchQuery(raw);
   const nothingAllowed = query === "" && raw.trim() !== "";
-  const canonical = url.searchParams.has(ListParam.query) || (pathQuery ?? "") !== query;
-  if (canonical && !nothingAllowed) return { redirect: withParams(searchPath(lang, query), params) };
+  // Nothing is searched for such a text: its address stays as typed, with nothing to redirect to.
+  if (nothingAllowed) return { query, nothingAllowed, params };
+  const moved = url.searchParams.has(ListParam.query) || (pathQuery ?? "") !== query;
+  if (moved || params.toString() !== given.toString())
+    return { redirect: hrefOf(searchPath(lang, query), params) };
   return { query, nothingAllowed, params };
 }
 
-const withParams = (path: string, params: URLSearchParams): string => hrefOf(path, params);
-
-/** The sorts the results offer: best match first (the search default), then the general ones. */
-export const searchSortIds = [
-  "bestMatch",
-  "publishDateDesc",
-  "publishDateAsc",
-  "priceAsc",
-  "priceDesc",
-  "viewsDesc",
-  "viewsAsc",
-  "viewsPerDay",
-  "viewsPerWeek",
-  "viewsPerMonth",
-] as const satisfies readonly SortOptionId[];
-export type SearchSortId = (typeof searchSortIds)[number];
+/**
+ * The sorts the results offer: best match first (the search default), then what the listing of the chosen or
+ * detected category offers (its category-specific sorts included); the general ones when there is none.
+ */
+export function searchSortIds(filterInput: SearchFilterInput | null): SortOptionId[] {
+  const filterKeys = new Set(filterInput?.filters.map((entry) => entry.filter.key));
+  return ["bestMatch", ...sortOptionsFor(filterKeys)];
+}
 
 /** `depth`: the category's level, as facets hold every level of each result's category path. */
 export type FacetView = {
@@ -93,7 +93,7 @@ export type SearchPageView = {
   page: number;
   pageCount: number;
   sort: SortOptionId;
-  sorts: { id: SearchSortId; href: string }[];
+  sorts: { id: SortOptionId; href: string }[];
   /** The category most results are in (its name). */
   detectedCategory: { id: number; name: string } | null;
   /** The filters of the chosen or detected category (the listing's panel); null when no category stands out. */
@@ -130,24 +130,12 @@ export function searchPageView(
 ): SearchPageView {
   const { query, params } = address;
   const base = searchPath(lang, query);
-  const chosen = new Set(
-    [
-      ...params.getAll(ListParam.categories),
-      ...params.getAll("categories").flatMap((item) => item.split(",")),
-    ].map(Number),
-  );
+  const chosen = new Set(params.getAll(ListParam.categories).map(Number));
   // A category's filters do not apply in another, so choosing a category starts its filters afresh.
-  const narrowedTo = (id: number | null) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of params) {
-      if (name === ListParam.page || name === "categories" || name === ListParam.categories) continue;
-      if (filterParamPattern.test(name)) continue;
-      next.append(name, value);
-    }
-    if (id !== null) next.append(ListParam.categories, String(id));
-    return withParams(base, next);
-  };
-  const sortedBy = (id: SearchSortId) => withParams(base, sortedQuery(params, id, "search"));
+  const unfiltered = new URLSearchParams([...params].filter(([name]) => !filterParamPattern.test(name)));
+  const narrowedTo = (id: number | null) =>
+    hrefOf(base, withParams(unfiltered, { [ListParam.categories]: id === null ? null : String(id) }));
+  const sortedBy = (id: SortOptionId) => hrefOf(base, sortedQuery(params, id, "search"));
   const detected = result.facets.find((facet) => facet.category.id === result.detectedCategory);
   const page = Math.max(1, Number(params.get(ListParam.page)) || 1);
   return {
@@ -171,7 +159,7 @@ export function searchPageView(
     page,
     pageCount: Math.max(1, Math.ceil(result.count / itemsPerPage)),
     sort: sortOf(params, "search"),
-    sorts: searchSortIds.map((id) => ({ id, href: sortedBy(id) })),
+    sorts: searchSortIds(filterInput).map((id) => ({ id, href: sortedBy(id) })),
     panel: filterInput && {
       filters: filterViews(filterInput.filters, filterInput.used, params, lang),
       minPrice: params.get(ListParam.minPrice) ?? "",
@@ -192,7 +180,7 @@ export function searchPageView(
 
 /** The query the page asks `GET /api/lots/search` with: the address's parameters and its text. */
 export function searchApiQuery(address: { query: string; params: URLSearchParams }): URLSearchParams {
-  const search = new URLSearchParams(address.params);
+  const search = listApiQuery(address.params);
   if (address.query !== "") search.set(ListParam.query, address.query);
   return search;
 }

@@ -1,12 +1,15 @@
 import { formatAmount } from "@tirgus/domain/format";
-import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
+import { listCountCap } from "@tirgus/domain/lot-list";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { SearchIcon } from "../../ui/icons";
 import { FilterSheet } from "../listing/filter-sheet";
+import { filterFormKept } from "../listing/list-query";
 import { filterPanelPart, paginationPart } from "../listing/listing-parts";
-import { sortLabel } from "../listing/sort-labels";
+import { SortMenu } from "../listing/sort-menu";
+import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
+import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import type { FacetView, SearchPageView } from "./search-data";
 
@@ -21,6 +24,8 @@ const cappedAmount = `${formatAmount(listCountCap)}+`;
 export function SearchResultsView({ view }: { view: SearchPageView }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
+  const visited = useVisitedLots();
+  const listTop = useListTop<HTMLElement>(view.page);
   const found = view.countCapped ? cappedAmount : formatAmount(view.count);
   return (
     <div className="mx-auto max-w-[1440px] px-3 py-5 sm:px-4 lg:px-6 lg:py-7">
@@ -36,7 +41,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
             </p>
           )}
         </div>
-        {view.count > 0 && <SortMenu view={view} />}
+        {view.count > 0 && <SortMenu sorts={view.sorts} current={view.sort} alignEnd />}
       </header>
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
         <div className="flex flex-col gap-4 lg:gap-6">
@@ -45,7 +50,12 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
           )}
           {view.panel && <Filters view={view} />}
         </div>
-        <section id="results" aria-label={t("Classifieds")} className="min-w-0 scroll-mt-20 lg:col-start-2">
+        <section
+          ref={listTop}
+          id="results"
+          aria-label={t("Classifieds")}
+          className="min-w-0 scroll-mt-20 lg:col-start-2"
+        >
           {view.cards.length === 0 ? (
             <EmptyState />
           ) : (
@@ -57,7 +67,13 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
               >
                 {view.cards.map((card, index) => (
                   <li key={card.id}>
-                    <LotCard card={card} layout="grid" now={view.now} eager={index < 4} />
+                    <LotCard
+                      card={card}
+                      layout="grid"
+                      now={view.now}
+                      visited={visited.has(card.id)}
+                      eager={index < 4}
+                    />
                   </li>
                 ))}
               </ul>
@@ -75,40 +91,6 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
   );
 }
 
-/** The sorts as a disclosure of links: it opens and works without JavaScript, and each sort is an address. */
-function SortMenu({ view }: { view: SearchPageView }) {
-  const { t } = useI18n();
-  return (
-    <details className="group relative">
-      <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm hover:border-muted/50 [&::-webkit-details-marker]:hidden">
-        <span className="text-muted">{t("Sort")}:</span>
-        <span className="font-medium">{sortLabel(t, view.sort)}</span>
-        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <ul className="absolute right-0 z-20 mt-1.5 w-60 rounded-xl border border-line bg-surface py-1.5 shadow-lg max-sm:left-0">
-        {view.sorts.map((sort) => (
-          <li key={sort.id}>
-            <Link
-              to={sort.href}
-              aria-current={sort.id === view.sort ? "true" : undefined}
-              preventScrollReset
-              className="block px-3.5 py-2 text-sm hover:bg-subtle aria-[current]:font-semibold aria-[current]:text-accent"
-              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-            >
-              {sortLabel(t, sort.id)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** Filters and sort go along when the filter form is sent; the query is in the path. */
-const keptNames = new Set<string>([ListParam.categories, ListParam.orderColumn, ListParam.orderDirection]);
-
 /**
  * The filters of the category the results are in: the listing's panel, beside the results on wide screens and
  * a sheet opened by the "Filters" button (a #filters link, so it opens without JavaScript) on phones.
@@ -117,7 +99,8 @@ function Filters({ view }: { view: SearchPageView }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   if (!view.panel) return null;
-  const keep = [...new URLSearchParams(search)].filter(([name]) => keptNames.has(name));
+  // The query is in the path; the categories, the sort and the like go along when the form is sent.
+  const keep = [...new URLSearchParams(search)].filter(([name]) => filterFormKept.includes(name));
   return (
     <>
       <a
@@ -127,7 +110,13 @@ function Filters({ view }: { view: SearchPageView }) {
         {t("Filters")}
       </a>
       <FilterSheet>
-        <filterPanelPart.View key={search} panel={view.panel} action={pathname} keep={keep} />
+        <filterPanelPart.View
+          key={search}
+          panel={view.panel}
+          action={pathname}
+          keep={keep}
+          listType="search"
+        />
       </FilterSheet>
     </>
   );

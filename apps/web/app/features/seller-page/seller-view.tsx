@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
+import { canonicalListQuery } from "../listing/list-query";
 import { Pagination } from "../listing/pagination";
+import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
-import { visitedLotsIn } from "../lot-card/visited-lots";
+import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { itemListJsonLd } from "../lot-rows/row-data";
 import { Stars } from "../reviews/stars";
 import type { SellerPageData } from "./seller-data";
@@ -17,8 +18,8 @@ import type { SellerPageData } from "./seller-data";
 export function SellerView({ seller }: { seller: SellerPageData }) {
   const { t } = useI18n();
   const location = useLocation();
-  const [visited, setVisited] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => setVisited(visitedLotsIn(document.cookie)), []);
+  const visited = useVisitedLots();
+  const listTop = useListTop<HTMLElement>(seller.page);
   const name = seller.name || t("Private seller");
   const publicUrl = useRootData()?.publicUrl ?? "";
   const pageSuffix = seller.page > 1 ? ` – ${t("Page %s", [seller.page])}` : "";
@@ -28,7 +29,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
         title={`${name}${pageSuffix}`}
         description={t("%s on Tirgus: %s classifieds", [name, seller.count])}
         image={seller.logo ?? undefined}
-        canonicalQuery={seller.page > 1 ? `page=${seller.page}` : ""}
+        canonicalQuery={canonicalListQuery(seller.page)}
       />
       {seller.cards.length > 0 && <StructuredData data={itemListJsonLd(name, publicUrl, seller.cards)} />}
       <header
@@ -96,7 +97,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
           </dl>
         </div>
       </header>
-      <section aria-labelledby="seller-lots" className="mt-6">
+      <section ref={listTop} aria-labelledby="seller-lots" className="mt-6 scroll-mt-20">
         <h2 id="seller-lots" className="font-semibold text-xl">
           {t("Classifieds")} <span className="font-normal text-muted">({seller.count})</span>
         </h2>
