@@ -31,11 +31,15 @@ export type LotEndingFacts = { status: number; endDate: Date | string | null };
  * reviews and free contacts with it, the web what it shows, so the two cannot disagree.
  */
 export function lotEnding(lot: LotEndingFacts, now: Date): "sold" | "expired" | null {
-  if (isSoldStatus(lot.status)) return "sold";
-  if (lot.status === LotStatus.expired) return "expired";
   if (lot.status === LotStatus.published && lot.endDate !== null && new Date(lot.endDate) <= now)
     return "expired";
-  return null;
+  return statusEnding(lot.status);
+}
+
+/** How a lot has ended by its status alone (what a list card knows): "sold", "expired" or null. */
+export function statusEnding(status: number): "sold" | "expired" | null {
+  if (isSoldStatus(status)) return "sold";
+  return status === LotStatus.expired ? "expired" : null;
 }
 
 /** Published and within its period: only such a lot can be bookmarked, reviewed or contacted for free. */

@@ -2,6 +2,7 @@ import type { ActionTypeName } from "@tirgus/domain/catalogue";
 import { formatAmount, formatPrice, formatQuantity } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotCard } from "@tirgus/domain/lot-list";
+import { statusEnding } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
 
 /*
@@ -36,6 +37,12 @@ export type LotCardView = {
   morePhotos: number;
   /** Key figures ("2015", "180 000 km"), list view and grid subtitle. */
   facts: string[];
+  /**
+   * A closed, deleted or expired lot (spec 1 section 4), shown disabled and marked Sold or Expired: lists of
+   * bookmarks and sellers' own lists hold such lots. From the status alone: a card has no end date, and the
+   * expiry job turns a published lot whose date has come to expired within minutes.
+   */
+  ended: "sold" | "expired" | null;
 };
 
 /** Years are not amounts: "2015", not "2 015". */
@@ -65,6 +72,7 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
     trusted: card.trustedBadge,
     images: card.images.map((image) => ({ id: image.storageId, rotation: image.rotation })),
     morePhotos: Math.max(0, card.fileCount - card.images.length),
+    ended: statusEnding(card.status),
     facts: card.attributes.map((attribute) => {
       const value = plainNumberKeys.test(attribute.key)
         ? String(attribute.value)

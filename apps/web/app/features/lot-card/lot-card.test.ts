@@ -1,4 +1,5 @@
 import type { LotCard } from "@tirgus/domain/lot-list";
+import { LotStatus } from "@tirgus/domain/lots";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n";
 import { cardImageSrcSet, cardImageUrl, lotCardView } from "./card-view";
@@ -73,6 +74,13 @@ describe("lotCardView", () => {
     });
     const fixed = { value: 34700, discountedValue: null, priceType: { id: 1, short: names("€", "€") } };
     expect(lotCardView({ ...card, price: fixed }, "lv").price).toBe("34 700 €");
+  });
+
+  it("marks closed and deleted lots Sold and expired ones Expired, from the status", () => {
+    expect(lotCardView(card, "lv").ended).toBeNull();
+    expect(lotCardView({ ...card, status: LotStatus.closed }, "lv").ended).toBe("sold");
+    expect(lotCardView({ ...card, status: LotStatus.deleted }, "lv").ended).toBe("sold");
+    expect(lotCardView({ ...card, status: LotStatus.expired }, "lv").ended).toBe("expired");
   });
 
   it("builds picture addresses under /storage with the rotation in the version name", () => {

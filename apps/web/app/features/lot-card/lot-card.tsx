@@ -39,7 +39,9 @@ export function LotCard({
     <article
       className={`lot-card group ${
         list ? "flex-row" : "h-full flex-col"
-      } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"}`}
+      } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"} ${
+        card.ended ? "opacity-70 grayscale" : ""
+      }`}
       data-lot-id={card.id}
       {...browsing.handlers}
     >
@@ -231,10 +233,16 @@ function CardPictures({
           <span className="sr-only">{t("Viewed")}</span>
         </span>
       )}
-      {card.highlighted && (
-        <span className="absolute top-2 left-2 rounded-md bg-accent px-1.5 py-0.5 text-xs font-semibold text-accent-fg">
-          {t("Highlighted")}
+      {card.ended ? (
+        <span className="absolute top-2 left-2 rounded-md bg-fg px-1.5 py-0.5 text-xs font-semibold text-surface">
+          {card.ended === "sold" ? t("Sold") : t("Expired")}
         </span>
+      ) : (
+        card.highlighted && (
+          <span className="absolute top-2 left-2 rounded-md bg-accent px-1.5 py-0.5 text-xs font-semibold text-accent-fg">
+            {t("Highlighted")}
+          </span>
+        )
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { reviewsBeforeCollapse } from "@tirgus/domain/limits";
 import { mediaUrl } from "@tirgus/domain/media";
+import { reviewListMax } from "@tirgus/domain/reviews";
 import type { Review, ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews-api";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
@@ -7,7 +8,7 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { HashModal, preloadDialog, useHashModal } from "../../ui/hash-modal";
 import { CloseIcon } from "../../ui/icons";
-import { loadLotReviews, loadReviewViewer, photoUrls, reviewDate } from "./review-data";
+import { loadLotReviews, loadReviewViewer, photoUrls, reviewDate, withNextPage } from "./review-data";
 import { ratingWords, Stars } from "./stars";
 
 /** The review form opens by URL hash like every modal (spec 2 section 5: "review"). */
@@ -53,6 +54,17 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
     setViewer(state);
   }, [modal.close, lotId]);
 
+  // The page brings the first page of reviews; past it, "More reviews" on the open list reads the next one.
+  const [loadingMore, setLoadingMore] = useState(false);
+  const moreToLoad = expanded && list.data.length < list.totalCount;
+  const loadMore = async () => {
+    setLoadingMore(true);
+    const api = await loadBrowserApi();
+    const next = await loadLotReviews(api, lotId, Math.floor(list.data.length / reviewListMax) + 1);
+    if (next) setList((current) => withNextPage(current, next));
+    setLoadingMore(false);
+  };
+
   const shown = expanded ? list.data : list.data.slice(0, reviewsBeforeCollapse);
   return (
     <section aria-labelledby="lot-reviews" className="mt-8 max-w-3xl">
@@ -83,15 +95,29 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
           ))}
         </ul>
       )}
-      {list.data.length > reviewsBeforeCollapse && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-          className="mt-3 font-medium text-accent underline-offset-2 hover:underline"
-        >
-          {expanded ? t("Less reviews") : t("More reviews")}
-        </button>
+      {(moreToLoad || list.data.length > reviewsBeforeCollapse) && (
+        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {moreToLoad && (
+            <button
+              type="button"
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
+              className="font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60"
+            >
+              {t("More reviews")}
+            </button>
+          )}
+          {list.data.length > reviewsBeforeCollapse && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+              className="font-medium text-accent underline-offset-2 hover:underline"
+            >
+              {expanded ? t("Less reviews") : t("More reviews")}
+            </button>
+          )}
+        </div>
       )}
       {viewer?.canReview && (
         <HashModal name={reviewModal} title={t("Write a review")}>

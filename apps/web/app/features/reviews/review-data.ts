@@ -11,11 +11,20 @@ import type { ApiClient } from "../../lib/api-client";
 
 const reviewsPath = (lotId: number) => `/api/lots/${lotId}/reviews`;
 
-/** The newest reviews with the total and the average; null when they could not be read (the page still shows). */
-export function loadLotReviews(api: ApiClient, lotId: number): Promise<ReviewList | null> {
+/**
+ * A page of the reviews (the newest first, `reviewListMax` a page) with the total and the average; null when
+ * they could not be read (the page still shows).
+ */
+export function loadLotReviews(api: ApiClient, lotId: number, page = 1): Promise<ReviewList | null> {
   return api
-    .get<ReviewList>(reviewsPath(lotId), { itemsPerPage: reviewListMax }, { silent: true })
+    .get<ReviewList>(reviewsPath(lotId), { itemsPerPage: reviewListMax, page }, { silent: true })
     .catch(() => null);
+}
+
+/** The list with the next page's reviews added; those already there (a review came since) are not repeated. */
+export function withNextPage(list: ReviewList, next: ReviewList): ReviewList {
+  const known = new Set(list.data.map((review) => review.id));
+  return { ...next, data: [...list.data, ...next.data.filter((review) => !known.has(review.id))] };
 }
 
 export function loadReviewViewer(api: ApiClient, lotId: number): Promise<ReviewViewer | null> {
