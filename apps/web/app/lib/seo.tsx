@@ -33,8 +33,10 @@ export function Seo({
   description: string;
   noindex?: boolean;
   /**
-   * The languages the page exists in: lv and ru unless it says more. English covers only part of the product
-   * (the static pages); elsewhere an English address shows Latvian names, which is not a version to announce.
+   * The languages the page is announced in (hreflang, as the sitemaps do): lv and ru unless it says more.
+   * English covers only part of the product: an English listing or lot page has English names around lots
+   * written in Latvian or Russian, so it names its Latvian version canonical; the static pages are whole in
+   * English and say so.
    */
   alternates?: readonly Language[];
   /** The page's own share picture (absolute or site path), 1200x630 like the default one: a lot's cover cut to size. */
