@@ -6,6 +6,7 @@ import {
   defaultItemsPerPage,
   filterParamPattern,
   isDateBound,
+  isFilterText,
   isListActionId,
   isListId,
   isNumberBound,
@@ -20,6 +21,7 @@ import {
   listFlag,
   listStateParams,
   maxItemsPerPage,
+  normaliseFilterText,
 } from "./lot-list.ts";
 import { priceFilterValue } from "./patterns.ts";
 import { isPeriodFilter } from "./periods.ts";
@@ -147,9 +149,10 @@ const listNames = new Set<string>([
 const searchNames = new Set<string>([...listNames, ListParam.query, ListParam.categories, "categories"]);
 
 /**
- * Validates a list or search query string. Unknown names, malformed ids, unknown sort columns and periods
- * are issues (the endpoint answers 400 with them); values that are merely absurd (a huge page, a price range
- * upside down) pass, and the list is then empty. `today` in a date bound is replaced by `today`.
+ * Validates a list or search query string. Unknown names, malformed ids, unknown sort columns and periods,
+ * and a text filter's value that is not an identifier (isFilterText) are issues (the endpoint answers 400
+ * with them); values that are merely absurd (a huge page, a price range upside down) pass, and the list is
+ * then empty. `today` in a date bound is replaced by `today`. Text filters' identifiers are kept normalised.
  */
 export function parseLotListQuery(
   raw: RawListQuery,
@@ -157,7 +160,13 @@ export function parseLotListQuery(
   today: string,
 ): { query: LotListQuery } | { issues: ListQueryIssue[] } {
   const issues: ListQueryIssue[] = [];
-  const query: LotListQuery = { page: 1, itemsPerPage: defaultItemsPerPage, values: {}, ranges: {} };
+  const query: LotListQuery = {
+    page: 1,
+    itemsPerPage: defaultItemsPerPage,
+    values: {},
+    ranges: {},
+    texts: {},
+  };
   const known = kind === "search" ? searchNames : listNames;
   const bad = (field: string, message = "This field contains invalid data!") =>
     issues.push({ message, values: [], field });
@@ -170,8 +179,13 @@ export function parseLotListQuery(
     if (value === undefined) continue;
     const filter = filterParamPattern.exec(name);
     if (filter) {
-      readFilter(query, Number(filter[1]), filter[2] as "min" | "max" | undefined, value, today, () =>
-        bad(name),
+      readFilter(
+        query,
+        Number(filter[1]),
+        filter[2] as "min" | "max" | "text" | undefined,
+        value,
+        today,
+        () => bad(name),
       );
       continue;
     }
@@ -252,7 +266,7 @@ export function parseLotListQuery(
 function readFilter(
   query: LotListQuery,
   filterId: number,
-  bound: "min" | "max" | undefined,
+  bound: "min" | "max" | "text" | undefined,
   value: string | string[],
   today: string,
   bad: () => void,
@@ -266,6 +280,12 @@ function readFilter(
   }
   const text = (Array.isArray(value) ? value[value.length - 1] : value)?.trim() ?? "";
   if (text === "") return;
+  if (bound === "text") {
+    // An identifier: 1-40 letters and digits once spaces and hyphens are gone, kept normalised.
+    if (!isFilterText(text)) return bad();
+    query.texts = { ...query.texts, [filterId]: normaliseFilterText(text) };
+    return;
+  }
   const range = query.ranges[filterId] ?? {};
   query.ranges[filterId] = range;
   if (isDateBound(text)) range[bound] = text === "today" ? today : text;

@@ -28,6 +28,8 @@ import { type OrderColumn, type OrderDirection, SortOption } from "./sorting.ts"
  *                          answered the age question: adultContent cookie); without it they are left out
  *   fV[31]=10042           a select-like filter: one value id, repeated or comma-separated for several
  *   fV[11][min]=2010&fV[11][max]=2015   a numeric, measure or date filter's range (dates YYYY-MM-DD or `today`)
+ *   fV[12][text]=WVW ZZZ-1K...         a text filter's identifier (VIN, part number, IMEI...): matched exactly,
+ *                          ignoring case, spaces and hyphens (normaliseFilterText)
  */
 
 export const defaultItemsPerPage = pageSize;
@@ -76,12 +78,16 @@ export const listStateParams = [
   ListParam.highlighted,
 ] as const;
 
-/** `fV[31]` (select-like values) and `fV[11][min]` / `fV[11][max]` (ranges). */
+/** `fV[31]` (select-like values), `fV[11][min]` / `fV[11][max]` (ranges) and `fV[12][text]` (text filters). */
 export const filterValueParam = (filterId: number): string => `fV[${filterId}]`;
 export const filterRangeParam = (filterId: number, bound: "min" | "max"): string =>
   `fV[${filterId}][${bound}]`;
-/** Matches every filter parameter; group 1 is the filter id, group 2 the bound of a range. */
-export const filterParamPattern = /^fV\[(\d{1,9})\](?:\[(min|max)\])?$/;
+export const filterTextParam = (filterId: number): string => `fV[${filterId}][text]`;
+/**
+ * Matches every filter parameter; group 1 is the filter id, group 2 the bound of a range or `text` for a text
+ * filter.
+ */
+export const filterParamPattern = /^fV\[(\d{1,9})\](?:\[(min|max|text)\])?$/;
 
 /*
  * The values the list endpoints take. The API refuses anything else with 400 (lot-list-api.ts); the web app's
@@ -107,6 +113,31 @@ export function listFlag(text: string): boolean | undefined {
 export const isDateBound = (text: string): boolean => /^(?:\d{4}-\d{2}-\d{2}|today)$/.test(text);
 /** ... or a number. */
 export const isNumberBound = (text: string): boolean => /^-?\d{1,12}(?:\.\d{1,4})?$/.test(text);
+
+/** A text filter's identifier is at most this long once normalised. */
+export const filterTextMaxLength = 40;
+/**
+ * What a text filter's identifier ignores: white space and hyphens (the dashes a keyboard or a copied text may
+ * give as well). Migration 0029 strips the same characters from the lots' texts.
+ */
+const filterTextSeparators = /[\s\u00a0\u2010-\u2015-]/g;
+/** What an identifier may hold once its separators are gone: digits, Latin and (Russian) Cyrillic letters. */
+const filterTextPattern = new RegExp(`^[0-9A-Za-z\u0400-\u045f]{1,${filterTextMaxLength}}$`);
+
+/**
+ * A text filter's identifier as lots are compared by (VIN, part, cadastral or microchip number, IMEI): upper
+ * case, without spaces and hyphens, so "wvw zzz-1k" finds "WVWZZZ1K". The server matches it against the lots'
+ * texts normalised the same way (migration 0029), and a list address keeps it so.
+ */
+export const normaliseFilterText = (text: string): string =>
+  text.replace(filterTextSeparators, "").toUpperCase();
+/**
+ * Whether a text filter's value is an identifier a list can be filtered by: 1-40 digits and Latin or Cyrillic
+ * letters once spaces and hyphens are gone. Checked before upper-casing, so every letter that passes has one
+ * upper-case form, the same in JavaScript and PostgreSQL.
+ */
+export const isFilterText = (text: string): boolean =>
+  filterTextPattern.test(text.replace(filterTextSeparators, ""));
 
 /** A list query after validation: what the server's list and search implementations receive. */
 export type LotListQuery = {
@@ -134,6 +165,11 @@ export type LotListQuery = {
   values: Record<number, number[]>;
   /** Range filters: filter id -> bounds (numbers, or YYYY-MM-DD for date filters; `today` resolved). */
   ranges: Record<number, { min?: number | string; max?: number | string }>;
+  /**
+   * Text filters: filter id -> the identifier, normalised (normaliseFilterText). Optional for the lists the
+   * server builds itself (rows, carousels), which have none.
+   */
+  texts?: Record<number, string>;
 };
 
 type Names = { lv: string; ru: string; en: string };

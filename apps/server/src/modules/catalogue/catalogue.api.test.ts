@@ -140,16 +140,24 @@ describe("GET /api/categories/{id}/filters", () => {
     const create = await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters?create=true`);
     const keys = (list: ApiList<CategoryFilter>) => list.data.map((item) => item.filter.key);
     expect(keys(create)).toContain("vin");
-    expect(keys(listing)).not.toContain("vin");
+    // The cars' VIN is offered under "show more" (`fV[12][text]`): a buyer with a VIN finds its car.
+    expect(listing.data.find((item) => item.filter.key === "vin")).toMatchObject({
+      filter: { displayType: FilterDisplayType.text },
+      visibilityType: FilterVisibility.showMore,
+    });
+    // Text filters are offered where the category shows them: a list finds a dog by its microchip number
+    // (decision 0011, "Later: text filters in lists").
+    const dogs = await get<CategoryDetail>("/api/categories/by-slug/en/pets-and-animals/dogs");
+    const dogFilters = await get<ApiList<CategoryFilter>>(`/api/categories/${dogs.id}/filters`);
+    expect(dogFilters.data.find((item) => item.filter.key === "microchip")).toMatchObject({
+      filter: { displayType: FilterDisplayType.text },
+      visibilityType: FilterVisibility.top,
+    });
     expect(create.data.some((item) => item.visibilityType === FilterVisibility.hidden)).toBe(true);
-    // The listing's filters are the create form's in the same order, less the hidden and free-text ones.
+    // The listing's filters are the create form's in the same order, less the hidden ones.
     expect(keys(listing)).toEqual(
       create.data
-        .filter(
-          (item) =>
-            item.visibilityType !== FilterVisibility.hidden &&
-            item.filter.displayType !== FilterDisplayType.text,
-        )
+        .filter((item) => item.visibilityType !== FilterVisibility.hidden)
         .map((item) => item.filter.key),
     );
     expect(await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters?create=false`)).toEqual(

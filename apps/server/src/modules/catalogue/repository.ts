@@ -1,9 +1,4 @@
-import {
-  type ActionType,
-  actionTypeName,
-  FilterDisplayType,
-  FilterVisibility,
-} from "@tirgus/domain/catalogue";
+import { type ActionType, actionTypeName, FilterVisibility } from "@tirgus/domain/catalogue";
 import {
   type CategoryDetail,
   type CategoryFilter,
@@ -139,8 +134,9 @@ async function categoryActions(pool: pg.Pool, categoryId: number): Promise<Categ
 /**
  * The category's filters in their order, each with its defined values (dependent values carry their parent).
  * The create form gets every filter; the listing's filter panel gets only those a list can be filtered by:
- * not `hidden` ones, not free `text` ones (VIN, IMEI, microchip and cadastral numbers are unique to one lot),
- * and not a dependent filter whose parent filter is left out.
+ * not `hidden` ones, and not a dependent filter whose parent filter is left out. Text filters (VIN, part,
+ * IMEI, microchip and cadastral numbers) are listed: a list finds a lot by its identifier (decision 0011,
+ * "Later: text filters in lists").
  */
 export async function categoryFilters(
   pool: pg.Pool,
@@ -149,8 +145,7 @@ export async function categoryFilters(
 ): Promise<CategoryFilter[] | null> {
   const exists = await pool.query("SELECT 1 FROM categories WHERE id = $1", [categoryId]);
   if (exists.rowCount === 0) return null;
-  const listable = (link: string, filter: string) =>
-    `($2 OR (${link}.visibility <> $3 AND ${filter}.display_type <> $4))`;
+  const listable = (link: string) => `($2 OR ${link}.visibility <> $3)`;
   const { rows } = await pool.query<{ item: CategoryFilter }>(
     `SELECT jsonb_build_object(
        'filter', jsonb_build_object('id', f.id, 'key', f.key, 'name', f.names, 'displayType', f.display_type,
@@ -162,12 +157,12 @@ export async function categoryFilters(
            'sequence', v.sequence, 'parentValueId', v.parent_value_id) ORDER BY v.parent_value_id NULLS FIRST, v.sequence)
          FROM filter_values v WHERE v.filter_id = f.id), '[]')) AS item
      FROM category_filters cf JOIN filters f ON f.id = cf.filter_id
-     WHERE cf.category_id = $1 AND ${listable("cf", "f")}
+     WHERE cf.category_id = $1 AND ${listable("cf")}
        AND NOT EXISTS (
-         SELECT 1 FROM category_filters pcf JOIN filters pf ON pf.id = pcf.filter_id
-         WHERE pcf.category_id = $1 AND pcf.filter_id = f.depends_on AND NOT ${listable("pcf", "pf")})
+         SELECT 1 FROM category_filters pcf
+         WHERE pcf.category_id = $1 AND pcf.filter_id = f.depends_on AND NOT ${listable("pcf")})
      ORDER BY cf.sort`,
-    [categoryId, purpose === "create", FilterVisibility.hidden, FilterDisplayType.text],
+    [categoryId, purpose === "create", FilterVisibility.hidden],
   );
   return rows.map((row) => row.item);
 }

@@ -133,8 +133,35 @@ function narrowingConditions(
       where.push(`${value} ${bound === "min" ? ">=" : "<="} ${params.add(number)}`);
     }
   }
+  const texts = textEntries(query.texts ?? {}, catalogue);
+  if (texts === null) return null;
+  if (texts.length > 0) where.push(textCondition(params.add(texts)));
   return where;
 }
+
+/**
+ * A text filter's identifier as the lots' text index holds it, `key=NORMALISED` (migration 0029); null when a
+ * filter is unknown or not a text filter. The texts arrive normalised (normaliseFilterText).
+ */
+function textEntries(texts: Record<number, string>, catalogue: ListCatalogue): string[] | null {
+  const entries: string[] = [];
+  for (const [filterId, text] of Object.entries(texts)) {
+    const filter = catalogue.filters.get(Number(filterId));
+    if (filter?.displayType !== FilterDisplayType.text) return null;
+    entries.push(`${filter.key}=${text}`);
+  }
+  return entries;
+}
+
+/**
+ * The lots carrying every given identifier, found through the GIN index of published lots' normalised texts
+ * (migration 0029): an identifier belongs to one lot or a few, so the list reads those instead of every lot
+ * of its category. Matched by id through `lot_row_id(l)`, which is `l.id` on `lots` and `l.lot_id` on
+ * `lot_search`, where the search runs these conditions.
+ */
+const textCondition = (entries: string) =>
+  `lot_row_id(l) IN (SELECT t.id FROM lots t WHERE t.status = 2 AND t.filter_texts <> '{}'::jsonb
+    AND lot_filter_text_keys(t.filter_texts) @> ${entries}::text[])`;
 
 /** The owner, or the company the lot is published for, has a trusted seller badge that runs today. */
 export const trustedOwner = `(EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.trusted_badge_until > now())

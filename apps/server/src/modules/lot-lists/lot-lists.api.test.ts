@@ -320,7 +320,17 @@ describe("GET /api/lots", () => {
   });
 
   it("never fails on whatever a query string holds", async () => {
-    const names = ["category", "page", "orderColumn", "minPrice", "region", "fV[1]", "fV[2][min]", "x"];
+    const names = [
+      "category",
+      "page",
+      "orderColumn",
+      "minPrice",
+      "region",
+      "fV[1]",
+      "fV[2][min]",
+      "fV[12][text]",
+      "x",
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 40 })), { maxLength: 5 }),
@@ -334,6 +344,102 @@ describe("GET /api/lots", () => {
     );
     const long = await test.app.inject({ method: "GET", url: `/api/lots?category=${"9".repeat(10_000)}` });
     expect(long.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("text filters", () => {
+  /** A published car lot with the given VIN (stored as a seller might type it), and its category. */
+  async function carWithVin(vin: string) {
+    const cars = await categoryId("cars");
+    const lot = await sql<{
+      id: string;
+      category_id: number;
+      filter_texts: Record<string, string>;
+      title: string;
+    }>(
+      `SELECT id, category_id, filter_texts, texts #>> '{lv,title}' AS title FROM lots
+       WHERE status = 2 AND category_path[2] = $1 AND filter_texts ? 'vin' ORDER BY id LIMIT 1`,
+      [cars.id],
+    );
+    await test.db.pool.query(
+      "UPDATE lots SET filter_texts = filter_texts || jsonb_build_object('vin', $2::text) WHERE id = $1",
+      [lot.id, vin],
+    );
+    const restore = () =>
+      test.db.pool.query("UPDATE lots SET filter_texts = $2 WHERE id = $1", [lot.id, lot.filter_texts]);
+    return { id: Number(lot.id), cars: cars.id, category: lot.category_id, title: lot.title, restore };
+  }
+  const text = (value: string) => `fV[12][text]=${encodeURIComponent(value)}`;
+
+  it("finds a lot by its VIN in any case, with spaces and hyphens, and nothing for another VIN", async () => {
+    const vin = await filterId("vin");
+    expect(vin.id).toBe(12);
+    const lot = await carWithVin("WVW-ZZZ 1KZ6W 123456");
+    try {
+      for (const scope of [`category=${lot.cars}&`, `category=${lot.category}&`, ""]) {
+        const found = await list(`${scope}${text(" wvw zzz1kz-6w123456 ")}`);
+        expect(ids(found.data), scope).toEqual([lot.id]);
+        expect(found.count).toBe(1);
+        expect((await list(`${scope}${text("WVWZZZ1KZ6W654321")}`)).data).toEqual([]);
+      }
+      // Together with other filters, and as its own part of the address (`fV[12][text]` is not `fV[12]`).
+      const year = await filterId("year");
+      expect(
+        ids((await list(`category=${lot.cars}&fV[${year.id}][min]=1900&${text("wvwzzz1kz6w123456")}`)).data),
+      ).toEqual([lot.id]);
+      // A text on a filter that is not a text filter, or an unknown one, matches nothing.
+      expect((await list(`fV[${year.id}][text]=2010`)).data).toEqual([]);
+      expect((await list("fV[999999][text]=ABC")).data).toEqual([]);
+    } finally {
+      await lot.restore();
+    }
+  });
+
+  it("compares Cyrillic letters in any case too", async () => {
+    const lot = await carWithVin("жё-12 ab");
+    try {
+      expect(ids((await list(text("ЖЁ12AB"))).data)).toEqual([lot.id]);
+      expect(ids((await list(text("жё 12-ab"))).data)).toEqual([lot.id]);
+    } finally {
+      await lot.restore();
+    }
+  });
+
+  it("narrows the search by a VIN, in best match and in the other sorts", async () => {
+    const lot = await carWithVin("WVW-ZZZ 1KZ6W 654987");
+    try {
+      const word = lot.title.split(/\s+/).find((part) => /^[\p{L}\d]{3,}$/u.test(part)) ?? "";
+      expect(word).not.toBe("");
+      for (const sort of [
+        "",
+        "&orderColumn=price&orderDirection=asc",
+        "&orderColumn=publishDate&orderDirection=desc",
+      ]) {
+        const base = `query=${encodeURIComponent(word)}${sort}`;
+        const found = await list(`${base}&${text("wvwzzz1kz6w654987")}`, "/api/lots/search");
+        expect(ids(found.data), sort).toEqual([lot.id]);
+        expect((await list(`${base}&${text("WVWZZZ1KZ6W000000")}`, "/api/lots/search")).data, sort).toEqual(
+          [],
+        );
+      }
+    } finally {
+      await lot.restore();
+    }
+  });
+
+  it("refuses a text that is not an identifier, naming the parameter", async () => {
+    for (const value of ["WVW/123", "a".repeat(41), "VIN?", "---", "ß1", "<script>"]) {
+      for (const url of [`/api/lots?${text(value)}`, `/api/lots/search?query=golf&${text(value)}`]) {
+        const response = await test.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().errors, value).toEqual([
+          { message: "This field contains invalid data!", values: [], field: "fV[12][text]" },
+        ]);
+      }
+    }
+    // 40 characters once spaces are gone pass; an empty field narrows nothing.
+    expect((await list(text(`${"A".repeat(20)} ${"1".repeat(20)}`))).data).toEqual([]);
+    expect((await list("fV[12][text]=")).count).toBe((await list("")).count);
   });
 });
 

@@ -96,6 +96,10 @@ export const lots = pgTable(
         .where(sql`status = 2 AND highlighted`),
       index("lots_published_highlighted_price").on(table.priceCents).where(sql`status = 2 AND highlighted`),
       index("lots_published_values").using("gin", table.filterValueIds).where(published),
+      // Text filters (VIN, IMEI...): each published lot's free texts, normalised, as `key=TEXT` (migration 0029).
+      index("lots_published_texts")
+        .using("gin", sql`lot_filter_text_keys(filter_texts)`)
+        .where(sql`status = 2 AND filter_texts <> '{}'::jsonb`),
       index("lots_published_date").on(sql`publish_date DESC, id DESC`).where(published),
       index("lots_owner").on(sql`owner_id, create_date DESC`),
       // The expiry job's batches, in (end_date, id) order (migrations 0018 and 0028).

@@ -1,6 +1,6 @@
 import { formatAmount } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
-import { filterRangeParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
+import { filterRangeParam, filterTextParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
 import { periodFilterValues } from "@tirgus/domain/periods";
 import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
@@ -321,6 +321,25 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
           ))}
         </div>
       </fieldset>
+    );
+  }
+  if (filter.kind === "text") {
+    // An identifier (VIN, IMEI...): typed as it is written, matched ignoring case, spaces and hyphens.
+    return (
+      <label className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium">{filter.name}</span>
+        <input
+          type="text"
+          className={`${inputClass} uppercase`}
+          name={filterTextParam(filter.id)}
+          defaultValue={filter.value}
+          maxLength={80}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+      </label>
     );
   }
   const minName = filterRangeParam(filter.id, "min");

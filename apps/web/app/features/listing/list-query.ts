@@ -1,6 +1,7 @@
 import {
   filterParamPattern,
   isDateBound,
+  isFilterText,
   isListActionId,
   isListId,
   isNumberBound,
@@ -10,6 +11,7 @@ import {
   ListParam,
   listFlag,
   type listStateParams,
+  normaliseFilterText,
 } from "@tirgus/domain/lot-list";
 import { priceFilterValue } from "@tirgus/domain/patterns";
 import { isPeriodFilter } from "@tirgus/domain/periods";
@@ -81,17 +83,23 @@ const ids: Cleaner = (value) => {
   return valid.length > 0 ? valid.join(",") : undefined;
 };
 const rangeBound = keptWhen((value) => isDateBound(value) || isNumberBound(value));
+/** A text filter's identifier (VIN, IMEI...), kept normalised so that equal lists share one address. */
+const filterText: Cleaner = (value) => (isFilterText(value) ? normaliseFilterText(value) : undefined);
 
 /** The cleaner of a parameter that may repeat (filters, search's categories), undefined for any other. */
 function repeatableCleaner(name: string, listType: ListType): Cleaner | undefined {
   const filter = filterParamPattern.exec(name);
-  if (filter) return filter[2] === undefined ? ids : rangeBound;
+  if (filter) return filter[2] === undefined ? ids : filter[2] === "text" ? undefined : rangeBound;
   return listType === "search" && name === ListParam.categories ? ids : undefined;
 }
 
+/** The cleaner of a parameter an address keeps once, undefined for any other. */
+const singleCleaner = (name: string): Cleaner | undefined =>
+  singleCleaners.get(name) ?? (filterParamPattern.exec(name)?.[2] === "text" ? filterText : undefined);
+
 /**
  * The query a GET form submitted, cleaned: empty fields, unknown names and values the API would refuse
- * dropped, prices without spaces and zero dropped (spec 1 section 5), `period=all` and `page=1` left out
+ * dropped, prices without spaces and zero dropped (spec 1 section 5), a text filter's identifier normalised, `period=all` and `page=1` left out
  * (they are the defaults), the default sort left out, the rest in a stable order so equal lists share one
  * address. Search results (`listType` "search") also keep the categories they are narrowed to; the
  * comma-separated `categories=1,2` becomes `categories[]` so that it has one address too.
@@ -116,7 +124,7 @@ export function cleanListQuery(search: URLSearchParams, listType: ListType = "pu
       }
       continue;
     }
-    const clean = singleCleaners.get(name);
+    const clean = singleCleaner(name);
     if (clean) add(name, clean(value), name);
   }
   const sort = sortOf(new URLSearchParams(pairs), listType);

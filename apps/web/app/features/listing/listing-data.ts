@@ -1,7 +1,7 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
-import { filterRangeParam, filterValueParam, type LotList } from "@tirgus/domain/lot-list";
+import { filterRangeParam, filterTextParam, filterValueParam, type LotList } from "@tirgus/domain/lot-list";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listingPath } from "../../lib/category-links";
@@ -40,7 +40,9 @@ export type FilterView =
       min: string;
       max: string;
     }
-  | { kind: "date"; id: number; name: string; more: boolean; min: string; max: string };
+  | { kind: "date"; id: number; name: string; more: boolean; min: string; max: string }
+  /** text: an identifier (VIN, part number, IMEI...), matched ignoring case, spaces and hyphens. */
+  | { kind: "text"; id: number; name: string; more: boolean; value: string };
 
 export type Crumb = { name: string; href: string };
 
@@ -107,7 +109,7 @@ const idsIn = (search: URLSearchParams, name: string): number[] =>
 
 /**
  * The filter panel of a category: one entry per filter it offers, in order, with what the URL has chosen.
- * Text filters and geo filters (the region select stands for them) are left out, and so are hidden ones. A
+ * Geo filters (the region select stands for them) are left out, and so are hidden ones. A
  * select whose values depend on another filter's (car models on the make) lists the values under the chosen
  * parents and is left out until one is chosen. Values no published lot carries are left out when the used
  * filters name the filter.
@@ -170,6 +172,8 @@ export function filterViews(
         min: search.get(filterRangeParam(filter.id, "min")) ?? "",
         max: search.get(filterRangeParam(filter.id, "max")) ?? "",
       });
+    } else if (filter.displayType === FilterDisplayType.text) {
+      views.push({ ...base, kind: "text", value: search.get(filterTextParam(filter.id)) ?? "" });
     }
   }
   return views;

@@ -1,3 +1,5 @@
+import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
+import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import {
   canonicalListQuery,
@@ -10,6 +12,7 @@ import {
   sortOptionsFor,
   withParams,
 } from "./list-query";
+import { filterViews } from "./listing-data";
 import { listingTarget } from "./listing-path";
 
 describe("listingTarget", () => {
@@ -80,6 +83,16 @@ describe("cleanListQuery", () => {
     expect(listApiQuery(cleaned).toString()).toBe("highlighted=true");
     expect(cleanListQuery(new URLSearchParams("hideFooter=0")).toString()).toBe("");
   });
+  it("keeps a text filter's identifier normalised, once, and drops one the API would refuse", () => {
+    const raw = new URLSearchParams(
+      "fV[12][text]=+wvw-zzz 1kz+&fV[12][text]=other&fV[134][text]=&fV[51][text]=AB/12",
+    );
+    expect([...cleanListQuery(raw).entries()]).toEqual([["fV[12][text]", "WVWZZZ1KZ"]]);
+    expect(cleanListQuery(new URLSearchParams(`fV[12][text]=${"A".repeat(41)}`)).toString()).toBe("");
+    expect(cleanListQuery(new URLSearchParams("fV[106][text]=жё 12"), "search").toString()).toBe(
+      "fV%5B106%5D%5Btext%5D=%D0%96%D0%8112",
+    );
+  });
   it("keeps a search's categories, as categories[] however they came, and only for search", () => {
     const raw = new URLSearchParams("categories[]=12&categories=12,30&categories[]=x");
     expect([...cleanListQuery(raw, "search").entries()]).toEqual([
@@ -91,6 +104,41 @@ describe("cleanListQuery", () => {
     expect(
       cleanListQuery(new URLSearchParams("orderColumn=publishDate&orderDirection=desc"), "search").toString(),
     ).toBe("orderColumn=publishDate&orderDirection=desc");
+  });
+});
+
+describe("filterViews", () => {
+  const link = (id: number, key: string, displayType: number, visibilityType: number): CategoryFilter => ({
+    filter: {
+      id,
+      key,
+      name: { lv: key, ru: key, en: key.toUpperCase() },
+      displayType,
+      unit: null,
+      min: null,
+      max: null,
+      steps: null,
+      dependsOn: null,
+    },
+    isRequired: false,
+    visibilityType,
+    filterSection: null,
+    displaySize: 2,
+    cssClass: null,
+    filterDefinedValues: [],
+  });
+  it("gives a text filter a text view with the address's identifier; geo and hidden ones stay out", () => {
+    const filters = [
+      link(106, "microchip", FilterDisplayType.text, FilterVisibility.top),
+      link(51, "part-number", FilterDisplayType.text, FilterVisibility.showMore),
+      link(12, "vin", FilterDisplayType.text, FilterVisibility.hidden),
+      link(9, "near", FilterDisplayType.geo, FilterVisibility.top),
+    ];
+    const views = filterViews(filters, [], new URLSearchParams("fV[106][text]=ABC123"), "en");
+    expect(views).toEqual([
+      { kind: "text", id: 106, name: "MICROCHIP", more: false, value: "ABC123" },
+      { kind: "text", id: 51, name: "PART-NUMBER", more: true, value: "" },
+    ]);
   });
 });
 

@@ -28,7 +28,7 @@ export const electronics: CategorySeed = {
         { filter: "phone-model", visibility: "top", section: "main" },
         { filter: "storage", visibility: "top", section: "technical" },
         { filter: "colour", visibility: "showMore", section: "main" },
-        { filter: "imei", visibility: "hidden", section: "other" },
+        { filter: "imei", visibility: "showMore", section: "other" },
       ],
     },
     {

@@ -37,7 +37,7 @@ export const realEstate: CategorySeed = {
         { filter: "build-year", visibility: "hidden", section: "technical", displaySize: 1 },
         { filter: "near", visibility: "showMore", section: "location" },
         { filter: "available-from", visibility: "hidden", section: "main", displaySize: 1 },
-        { filter: "cadastre", visibility: "hidden", section: "other" },
+        { filter: "cadastre", visibility: "showMore", section: "other" },
       ],
       actions: [
         { action: "sell", priceTypes: ["price"] },
@@ -67,7 +67,7 @@ export const realEstate: CategorySeed = {
         { filter: "utilities", visibility: "showMore", section: "equipment" },
         { filter: "amenities", visibility: "showMore", section: "equipment" },
         { filter: "near", visibility: "showMore", section: "location" },
-        { filter: "cadastre", visibility: "hidden", section: "other" },
+        { filter: "cadastre", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -81,7 +81,7 @@ export const realEstate: CategorySeed = {
         { filter: "land-purpose", visibility: "top", section: "main" },
         { filter: "utilities", visibility: "showMore", section: "equipment" },
         { filter: "near", visibility: "showMore", section: "location" },
-        { filter: "cadastre", visibility: "hidden", section: "other" },
+        { filter: "cadastre", visibility: "showMore", section: "other" },
       ],
       actions: [
         { action: "sell", priceTypes: ["price", "per-m2"] },

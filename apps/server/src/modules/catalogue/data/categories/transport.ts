@@ -52,7 +52,7 @@ export const transport: CategorySeed = {
         { filter: "battery", visibility: "hidden", section: "technical", displaySize: 1 },
         { filter: "ev-range", visibility: "hidden", section: "technical", displaySize: 1 },
         { filter: "car-equipment", visibility: "showMore", section: "equipment" },
-        { filter: "vin", visibility: "hidden", section: "other" },
+        { filter: "vin", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -81,7 +81,7 @@ export const transport: CategorySeed = {
         { filter: "seats", visibility: "showMore", section: "technical", displaySize: 1 },
         { filter: "inspection", visibility: "showMore", section: "condition", displaySize: 1 },
         { filter: "colour", visibility: "hidden", section: "main" },
-        { filter: "vin", visibility: "hidden", section: "other" },
+        { filter: "vin", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -99,7 +99,7 @@ export const transport: CategorySeed = {
         { filter: "mileage", visibility: "showMore", section: "main", displaySize: 1 },
         { filter: "colour", visibility: "showMore", section: "main" },
         { filter: "inspection", visibility: "showMore", section: "condition", displaySize: 1 },
-        { filter: "vin", visibility: "hidden", section: "other" },
+        { filter: "vin", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -118,7 +118,7 @@ export const transport: CategorySeed = {
         { filter: "power", visibility: "showMore", section: "technical", displaySize: 1 },
         { filter: "gearbox", visibility: "showMore", section: "technical", displaySize: 1 },
         { filter: "inspection", visibility: "showMore", section: "condition", displaySize: 1 },
-        { filter: "vin", visibility: "hidden", section: "other" },
+        { filter: "vin", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -134,7 +134,7 @@ export const transport: CategorySeed = {
         { filter: "euro-class", visibility: "showMore", section: "technical" },
         { filter: "gearbox", visibility: "showMore", section: "technical", displaySize: 1 },
         { filter: "inspection", visibility: "showMore", section: "condition", displaySize: 1 },
-        { filter: "vin", visibility: "hidden", section: "other" },
+        { filter: "vin", visibility: "showMore", section: "other" },
       ],
     },
     {
@@ -395,7 +395,7 @@ export const transport: CategorySeed = {
             { filter: "make", visibility: "top", section: "main" },
             { filter: "model", visibility: "showMore", section: "main" },
             { filter: "part-group", visibility: "top", section: "main" },
-            { filter: "part-number", visibility: "hidden", section: "other" },
+            { filter: "part-number", visibility: "showMore", section: "other" },
           ],
         },
         {
@@ -532,7 +532,7 @@ export const transport: CategorySeed = {
             { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
             { filter: "truck-make", visibility: "top", section: "main" },
             { filter: "part-group", visibility: "top", section: "main" },
-            { filter: "part-number", visibility: "hidden", section: "other" },
+            { filter: "part-number", visibility: "showMore", section: "other" },
           ],
         },
         {

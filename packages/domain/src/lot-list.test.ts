@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  filterParamPattern,
+  filterTextMaxLength,
+  filterTextParam,
+  isFilterText,
+  normaliseFilterText,
+} from "./lot-list.ts";
+import { parseLotListQuery } from "./lot-list-api.ts";
+
+describe("text filters", () => {
+  it("normalises an identifier: upper case, without spaces and hyphens", () => {
+    expect(normaliseFilterText(" wvw zzz-1kz6w 123456 ")).toBe("WVWZZZ1KZ6W123456");
+    expect(normaliseFilterText("35-209900\u00a0176148 1")).toBe("352099001761481");
+    expect(normaliseFilterText("0100\u2013123\u20104567")).toBe("01001234567");
+    expect(normaliseFilterText("жё-12 ab")).toBe("ЖЁ12AB");
+  });
+
+  it("takes 1-40 Latin or Cyrillic letters and digits once spaces and hyphens are gone", () => {
+    for (const text of [
+      "WVWZZZ1KZ6W123456",
+      "wvw zzz-1kz",
+      "a",
+      "ЖЁ12",
+      "1".repeat(40),
+      `${"A".repeat(40)} - `,
+    ])
+      expect(isFilterText(text), text).toBe(true);
+    for (const text of [
+      "",
+      " - ",
+      "1".repeat(filterTextMaxLength + 1),
+      "WVW/123",
+      "VIN?",
+      "ā123",
+      "ß1",
+      "<script>",
+      "12.5",
+      "١٢٣",
+    ])
+      expect(isFilterText(text), text).toBe(false);
+  });
+
+  it("has its own parameter, which the filter pattern reads", () => {
+    expect(filterTextParam(12)).toBe("fV[12][text]");
+    expect(filterParamPattern.exec("fV[12][text]")?.slice(1)).toEqual(["12", "text"]);
+    expect(filterParamPattern.test("fV[12][texts]")).toBe(false);
+  });
+
+  it("is parsed into the query normalised, and refused naming the parameter when it is no identifier", () => {
+    const parsed = parseLotListQuery(
+      { "fV[12][text]": " wvw-zzz 1kz ", "fV[134][text]": "" },
+      "list",
+      "2025-01-01",
+    );
+    expect(parsed).toEqual({
+      query: expect.objectContaining({ texts: { 12: "WVWZZZ1KZ" }, values: {}, ranges: {} }),
+    });
+    // The last of repeated values counts, as for a range's bound.
+    expect(parseLotListQuery({ "fV[12][text]": ["abc", "def"] }, "search", "2025-01-01")).toEqual({
+      query: expect.objectContaining({ texts: { 12: "DEF" } }),
+    });
+    expect(parseLotListQuery({ "fV[12][text]": "WVW/1" }, "list", "2025-01-01")).toEqual({
+      issues: [{ message: "This field contains invalid data!", values: [], field: "fV[12][text]" }],
+    });
+  });
+});
