@@ -18,7 +18,7 @@ const words = {
     sort: "Kārtot",
     cheapest: "Lētākie vispirms",
     page3: "3. lapa",
-    count: /sludinājumi$/,
+    count: /sludinājum[si]$/,
   },
   ru: {
     transport: "Транспорт",

@@ -9,7 +9,7 @@ import { expect, screenshot, test } from "./support.ts";
  * waits for nor depends on a tile server.
  */
 const words = {
-  lv: { list: "/lv/nekustamais-ipasums", map: "Karte", back: "Atpakaļ uz sarakstu", count: /sludinājumi/ },
+  lv: { list: "/lv/nekustamais-ipasums", map: "Karte", back: "Atpakaļ uz sarakstu", count: /sludinājum[si]/ },
   ru: { list: "/ru/nedvizhimost", map: "Карта", back: "Назад к списку", count: /^Объявлений: / },
 } as const;
 

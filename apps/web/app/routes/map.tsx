@@ -4,6 +4,7 @@ import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-lis
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-query";
 import { listingTarget } from "../features/listing/listing-path";
+import { classifiedsText } from "../features/lot-card/count-text";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";
 import { MapView } from "../features/map/map-view";
 import { getApi } from "../lib/api-client";
@@ -97,13 +98,13 @@ async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
 }
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <>
       {/* A view of a list, not a page of its own: the list is what search engines should index. */}
       <Seo
         title={`${loaderData.heading}: ${t("Map")}`}
-        description={t("%s classifieds", [loaderData.count])}
+        description={classifiedsText(t, lang, loaderData.count)}
         noindex
       />
       <MapView page={loaderData} />

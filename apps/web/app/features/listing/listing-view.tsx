@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { Icon } from "../../ui/icons";
+import { classifiedsText } from "../lot-card/count-text";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
@@ -116,7 +117,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
       <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h1>
         <span className="text-muted" data-testid="listing-count">
-          {t("%s classifieds", [countText])}
+          {classifiedsText(t, lang, listing.countCapped ? listCountCap : listing.count, listing.countCapped)}
         </span>
       </div>
       {search.get(ListParam.highlighted) === "true" && (

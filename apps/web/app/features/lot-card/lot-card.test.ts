@@ -3,6 +3,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n";
 import { cardImageSrcSet, cardImageUrl, lotCardView } from "./card-view";
+import { classifiedsText } from "./count-text";
 import { hoverIndex, swipeStep } from "./gestures";
 import { pluralForm, relativeTimeText } from "./relative-time";
 import { parseVisitedLots, visitedLotsMax, withVisitedLot } from "./visited-lots";
@@ -89,6 +90,20 @@ describe("lotCardView", () => {
     expect(cardImageSrcSet({ id: "ef56gh78", rotation: 1 })).toBe(
       "/storage/ef/56/ef56gh78/med1.webp 500w, /storage/ef/56/ef56gh78/aspect431.webp 960w",
     );
+  });
+});
+
+describe("a list's count", () => {
+  const lv = { "%s classified": "%s sludinājums", "%s classifieds": "%s sludinājumi" };
+  const t = (key: string, values?: readonly (string | number)[]) => translate(lv, key, values);
+
+  it("takes the singular for one, 21 and 31 in Latvian, the plural for 11, 0, many and a capped count", () => {
+    expect(classifiedsText(t, "lv", 1)).toBe("1 sludinājums");
+    expect(classifiedsText(t, "lv", 21)).toBe("21 sludinājums");
+    expect(classifiedsText(t, "lv", 11)).toBe("11 sludinājumi");
+    expect(classifiedsText(t, "lv", 0)).toBe("0 sludinājumi");
+    expect(classifiedsText(t, "lv", 12500)).toBe("12 500 sludinājumi");
+    expect(classifiedsText(t, "lv", 10000, true)).toBe("10 000+ sludinājumi");
   });
 });
 

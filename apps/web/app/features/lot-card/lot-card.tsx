@@ -24,6 +24,7 @@ export function LotCard({
   now,
   visited = false,
   eager = false,
+  markEnded = true,
 }: {
   card: LotCardView;
   layout: CardLayout;
@@ -31,22 +32,26 @@ export function LotCard({
   visited?: boolean;
   /** The first cards of a page: their pictures load at once rather than lazily. */
   eager?: boolean;
+  /** Whether an ended lot shows disabled and marked; the owner's lists mark every status their own way. */
+  markEnded?: boolean;
 }) {
   const { t, lang } = useI18n();
   const list = layout === "list";
+  const ended = markEnded ? card.ended : null;
   const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos));
   return (
     <article
       className={`lot-card group ${
         list ? "flex-row" : "h-full flex-col"
       } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"} ${
-        card.ended ? "opacity-70 grayscale" : ""
+        ended ? "opacity-70 grayscale" : ""
       }`}
       data-lot-id={card.id}
       {...browsing.handlers}
     >
       <CardPictures
         card={card}
+        ended={ended}
         layout={layout}
         eager={eager}
         visited={visited}
@@ -170,6 +175,7 @@ const cardImageSizes: Record<CardLayout, string> = {
 /** The picture on show, the photo bands, the "More N photos" overlay and the marks. */
 function CardPictures({
   card,
+  ended,
   layout,
   eager,
   visited,
@@ -177,6 +183,7 @@ function CardPictures({
   frame,
 }: {
   card: LotCardView;
+  ended: LotCardView["ended"];
   layout: CardLayout;
   eager: boolean;
   visited: boolean;
@@ -233,9 +240,9 @@ function CardPictures({
           <span className="sr-only">{t("Viewed")}</span>
         </span>
       )}
-      {card.ended ? (
+      {ended ? (
         <span className="absolute top-2 left-2 rounded-md bg-fg px-1.5 py-0.5 text-xs font-semibold text-surface">
-          {card.ended === "sold" ? t("Sold") : t("Expired")}
+          {ended === "sold" ? t("Sold") : t("Expired")}
         </span>
       ) : (
         card.highlighted && (

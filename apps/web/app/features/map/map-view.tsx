@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CloseIcon } from "../../ui/icons";
+import { classifiedsText } from "../lot-card/count-text";
 import type { MapPageData } from "./map-data";
 
 const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default: module.MapCanvas })));
@@ -13,7 +14,7 @@ const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default:
  * the map itself appears once the page has hydrated.
  */
 export function MapView({ page }: { page: MapPageData }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const hydrated = useHydrated();
   const placed = page.lots.filter((lot) => lot.location !== null).length;
   return (
@@ -36,7 +37,7 @@ export function MapView({ page }: { page: MapPageData }) {
             {page.heading}
           </h1>
           <p className="text-muted text-sm" data-testid="map-count">
-            {t("%s classifieds", [page.countCapped ? `${page.count}+` : page.count])}
+            {classifiedsText(t, lang, page.count, page.countCapped)}
             {page.count > page.lots.length && ` · ${t("the first %s on the map", [placed])}`}
           </p>
         </div>

@@ -9,6 +9,7 @@ import { Pagination } from "../listing/pagination";
 import { SortMenu } from "../listing/sort-menu";
 import { ViewSwitch } from "../listing/view-switch";
 import { type CardViewType, storeViewType } from "../listing/view-type";
+import { classifiedsText } from "../lot-card/count-text";
 import type { ProfileContact } from "../profile/profile-data";
 import { ContactsModal } from "./contacts-modal";
 import { useLotActions, useSingleLotActions } from "./lot-actions";
@@ -39,7 +40,7 @@ export type MyItemsPage = {
  * list, pages of 20, the selection bar and each lot's management footer.
  */
 export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; view: CardViewType }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const location = useLocation();
   const signedIn = Boolean(useRootData()?.shell.session);
   const [view, setView] = useState(initialView);
@@ -59,7 +60,7 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("My classifieds")}</h1>
         <span className="text-muted" data-testid="my-items-count">
-          {t("%s classifieds", [list.count])}
+          {classifiedsText(t, lang, list.count)}
         </span>
       </div>
       <div className="mt-4">

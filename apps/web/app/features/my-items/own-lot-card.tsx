@@ -43,7 +43,7 @@ export function OwnLotCard({
         <div
           className={`h-full [&>article]:rounded-b-none [&>article]:border-0 [&>article]:shadow-none ${isEndedMark(mark) ? "opacity-60 grayscale-[60%]" : ""}`}
         >
-          <LotCard card={lot} layout={view} now={now} eager={eager} />
+          <LotCard card={lot} layout={view} now={now} eager={eager} markEnded={false} />
         </div>
         <StatusBadge mark={mark} className="pointer-events-none absolute top-2 right-2 z-10" />
       </div>

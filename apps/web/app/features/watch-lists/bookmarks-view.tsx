@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeartIcon } from "../../ui/icons";
 import { Pagination } from "../listing/pagination";
 import type { LotCardView } from "../lot-card/card-view";
+import { classifiedsText } from "../lot-card/count-text";
 import { LotCard } from "../lot-card/lot-card";
 import { setListed } from "./watch-list-client";
 
@@ -55,7 +56,7 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("Favorites")}</h1>
         <span className="text-muted" data-testid="bookmarks-count">
-          {t("%s classifieds", [list.count])}
+          {classifiedsText(t, lang, list.count)}
         </span>
       </div>
       {list.count === 0 ? (
