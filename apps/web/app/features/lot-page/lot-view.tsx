@@ -86,7 +86,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           {t("Blocked")}
         </p>
       )}
-      {lot.unpublished && <UnpublishedNotice lotId={lot.id} state={lot.unpublished} />}
+      {lot.unpublished && <UnpublishedNotice state={lot.unpublished} />}
       {lot.ended && (
         <p role="status" className="mt-4 rounded-lg border border-line bg-subtle px-4 py-3 font-semibold">
           {lot.ended === "sold" ? t("Sold") : t("Expired")}
@@ -217,9 +217,12 @@ export function LotView({ lot }: { lot: LotPageData }) {
   );
 }
 
-/** The owner's own draft or pending lot: nobody else sees it yet, and the owner learns what comes next. */
-function UnpublishedNotice({ lotId, state }: { lotId: number; state: "draft" | "pending" }) {
-  const { t, lang } = useI18n();
+/**
+ * The owner's own draft or pending lot: nobody else sees it yet, and the owner learns what comes next (a draft's
+ * Publish is among the owner's tools).
+ */
+function UnpublishedNotice({ state }: { state: "draft" | "pending" }) {
+  const { t } = useI18n();
   return (
     <div
       role="status"
@@ -230,11 +233,6 @@ function UnpublishedNotice({ lotId, state }: { lotId: number; state: "draft" | "
           ? t("Draft: only you can see this classified")
           : t("Waiting approval: moderators check this classified before it is shown to others")}
       </p>
-      {state === "draft" && (
-        <Link to={`/${lang}/my/publish/${lotId}`} className="font-semibold text-brand hover:underline">
-          {t("Publish")}
-        </Link>
-      )}
     </div>
   );
 }

@@ -20,18 +20,50 @@ function render(status: LotStatusId, fromFeed = false, lang: "lv" | "ru" = "lv")
 describe("the owner's tools on the lot page (issue 6 item 3)", () => {
   it("offer what the lifecycle allows in each status, as my items does", () => {
     const s = LotStatus;
-    expect(ownerToolsOf(lot(s.published))).toEqual({ edit: true, prolong: true, close: true, delete: false });
-    expect(ownerToolsOf(lot(s.expired))).toEqual({ edit: true, prolong: true, close: true, delete: false });
-    expect(ownerToolsOf(lot(s.draft))).toEqual({ edit: true, prolong: false, close: true, delete: false });
+    expect(ownerToolsOf(lot(s.published))).toEqual({
+      publish: false,
+      edit: true,
+      prolong: true,
+      close: true,
+      delete: false,
+    });
+    expect(ownerToolsOf(lot(s.expired))).toEqual({
+      publish: true,
+      edit: true,
+      prolong: true,
+      close: true,
+      delete: false,
+    });
+    expect(ownerToolsOf(lot(s.draft))).toEqual({
+      publish: true,
+      edit: true,
+      prolong: false,
+      close: true,
+      delete: false,
+    });
     expect(ownerToolsOf(lot(s.pending_publish))).toEqual({
+      publish: false,
       edit: false,
       prolong: false,
       close: true,
       delete: false,
     });
-    expect(ownerToolsOf(lot(s.closed))).toEqual({ edit: true, prolong: false, close: false, delete: true });
-    expect(ownerToolsOf(lot(s.blocked))).toEqual({ edit: false, prolong: false, close: false, delete: true });
+    expect(ownerToolsOf(lot(s.closed))).toEqual({
+      publish: true,
+      edit: true,
+      prolong: false,
+      close: false,
+      delete: true,
+    });
+    expect(ownerToolsOf(lot(s.blocked))).toEqual({
+      publish: false,
+      edit: false,
+      prolong: false,
+      close: false,
+      delete: true,
+    });
     expect(ownerToolsOf(lot(s.deleted))).toEqual({
+      publish: false,
       edit: false,
       prolong: false,
       close: false,
@@ -41,6 +73,7 @@ describe("the owner's tools on the lot page (issue 6 item 3)", () => {
 
   it("offer nothing to change on a lot from a feed, and say why", () => {
     expect(ownerToolsOf(lot(LotStatus.published, true))).toEqual({
+      publish: false,
       edit: false,
       prolong: false,
       close: false,
@@ -59,8 +92,10 @@ describe("the owner's tools on the lot page (issue 6 item 3)", () => {
     expect(lv).toContain('href="/my/items"');
     expect(lv).toContain("Close classified");
     expect(lv).not.toContain(">Delete<");
+    expect(lv).not.toContain("/my/publish/");
     const ru = render(LotStatus.closed, false, "ru");
     expect(ru).toContain('href="/ru/my/edit/1000001"');
+    expect(ru).toContain('href="/ru/my/publish/1000001"');
     expect(ru).toContain('href="/ru/my/items"');
     expect(ru).toContain("Delete");
     expect(ru).not.toContain("Close classified");

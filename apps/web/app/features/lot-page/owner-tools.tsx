@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { Icon, type IconProps } from "../../ui/icons";
 import { ClockIcon, EditIcon } from "../my-items/footer-icons";
-import { editPath, myItemsPath, renewPath } from "../my-items/my-paths";
+import { editPath, myItemsPath, publishPath, renewPath } from "../my-items/my-paths";
 import { ownerMay } from "../my-items/own-lot-view";
 import type { LotPageData } from "./lot-route";
 import type { AskedChange } from "./owner-status-change";
@@ -16,16 +16,24 @@ const OwnerStatusChange = lazy(() =>
 );
 const preloadStatusChange = () => void loadStatusChange();
 
-export type OwnerToolSet = { edit: boolean; prolong: boolean; close: boolean; delete: boolean };
+export type OwnerToolSet = {
+  publish: boolean;
+  edit: boolean;
+  prolong: boolean;
+  close: boolean;
+  delete: boolean;
+};
 
 /**
  * What the owner may do with the lot in its status, by the lifecycle's table the server enforces and my items
- * follows: edit where the lot form edits, prolong a published or expired lot, close one that is not closed
+ * follows: publish a draft, closed or expired lot (on the publish page, which asks for the period), edit where
+ * the lot form edits, prolong a published or expired lot, close one that is not closed
  * or blocked, delete a closed or blocked one. A lot from a feed is its feed's to change: nothing.
  */
 export function ownerToolsOf(lot: Pick<LotPageData, "status" | "fromFeed">): OwnerToolSet {
   const lifecycle = { status: lot.status, xmlImported: lot.fromFeed };
   return {
+    publish: ownerMay(lifecycle, "publish"),
     edit: ownerLotOffers(lifecycle).edit,
     prolong: ownerMay(lifecycle, "prolong"),
     close: ownerMay(lifecycle, "close"),
@@ -40,8 +48,8 @@ const primaryClass = `${toolShape} border-accent bg-accent text-accent-fg hover:
 const dangerClass = `${toolShape} border-line bg-surface text-danger hover:border-danger/60`;
 
 /**
- * The owner's tools in place of a buyer's actions (spec 1 sections 2 and 6, issue 6 item 3): edit in the lot
- * form, prolong on the renew page, close and delete with my items' confirmations, and the way to all of the
+ * The owner's tools in place of a buyer's actions (spec 1 sections 2 and 6, issue 6 item 3): publish on the
+ * publish page, edit in the lot form, prolong on the renew page, close and delete with my items' confirmations, and the way to all of the
  * owner's classifieds. The price is edited inline beside it (lot-price.tsx). Close and Delete load their code
  * with the first hover, focus or press: visitors, who never see them, never load it.
  */
@@ -62,8 +70,14 @@ export function OwnerTools({ lot }: { lot: Pick<LotPageData, "id" | "status" | "
       </h2>
       {lot.fromFeed && <p className="mt-1 text-sm">{t(ShownText.feedLotNotEditable)}</p>}
       <div className="mt-2.5 flex flex-wrap gap-2">
+        {tools.publish && (
+          <Link to={publishPath(lang, lot.id)} className={primaryClass}>
+            <PublishIcon size={18} />
+            {t("Publish")}
+          </Link>
+        )}
         {tools.edit && (
-          <Link to={editPath(lang, lot.id)} className={primaryClass}>
+          <Link to={editPath(lang, lot.id)} className={tools.publish ? toolClass : primaryClass}>
             <EditIcon size={18} />
             {t("Edit")}
           </Link>
@@ -122,6 +136,12 @@ function StatusChangeButton({
     </button>
   );
 }
+
+const PublishIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
 
 const HideIcon = (props: IconProps) => (
   <Icon {...props}>
