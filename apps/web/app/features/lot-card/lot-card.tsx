@@ -2,7 +2,7 @@ import { hoverPreviewPhotos } from "@tirgus/domain/limits";
 import { type PointerEvent, type RefObject, type TouchEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import { Icon, type IconProps } from "../../ui/icons";
+import { CameraIcon, Icon, type IconProps } from "../../ui/icons";
 import { actionName } from "./action-names";
 import { type CardImage, cardImageSrcSet, cardImageUrl, type LotCardView } from "./card-view";
 import { hoverIndex, swipeStep } from "./gestures";
@@ -290,15 +290,6 @@ function ShieldIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3Z" />
       <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </Icon>
-  );
-}
-
-function CameraIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
-      <circle cx="12" cy="13" r="3.5" />
     </Icon>
   );
 }

@@ -3,7 +3,7 @@ import { ownerLotOffers } from "@tirgus/domain/lot-lifecycle";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import { Icon, type IconProps } from "../../ui/icons";
+import { ArrowUpIcon, Icon, type IconProps, ListIcon } from "../../ui/icons";
 import { ClockIcon, EditIcon } from "../my-items/footer-icons";
 import { editPath, myItemsPath, publishPath, renewPath } from "../my-items/my-paths";
 import { ownerMay } from "../my-items/own-lot-view";
@@ -72,7 +72,7 @@ export function OwnerTools({ lot }: { lot: Pick<LotPageData, "id" | "status" | "
       <div className="mt-2.5 flex flex-wrap gap-2">
         {tools.publish && (
           <Link to={publishPath(lang, lot.id)} className={primaryClass}>
-            <PublishIcon size={18} />
+            <ArrowUpIcon size={18} />
             {t("Publish")}
           </Link>
         )}
@@ -137,12 +137,6 @@ function StatusChangeButton({
   );
 }
 
-const PublishIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
-);
-
 const HideIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 3l18 18" />
@@ -155,14 +149,5 @@ const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
     <path d="M10 11v6M14 11v6" />
-  </Icon>
-);
-
-const ListIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6h11M9 12h11M9 18h11" />
-    <circle cx="4.5" cy="6" r="1" fill="currentColor" />
-    <circle cx="4.5" cy="12" r="1" fill="currentColor" />
-    <circle cx="4.5" cy="18" r="1" fill="currentColor" />
   </Icon>
 );

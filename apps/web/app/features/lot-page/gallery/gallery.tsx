@@ -2,6 +2,7 @@ import type { ShownLotFile } from "@tirgus/domain/lot-detail-api";
 import { lazy, Suspense, useCallback, useMemo, useReducer } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { ModalBoundary } from "../../../ui/hash-modal";
+import { CameraIcon } from "../../../ui/icons";
 import { dropItem, type GalleryState } from "./gallery-index";
 import { galleryItemOf } from "./gallery-items";
 import { GalleryStage, galleryKeyHandler, Thumbnails } from "./gallery-stage";
@@ -49,7 +50,7 @@ export function Gallery({
   const drop = useCallback((key: string) => dispatch({ type: "drop", key, keys }), [keys]);
   const { open, openFullscreen, closeFullscreen } = useFullscreenParam();
 
-  if (items.length === 0) return <div className="aspect-[4/3] rounded-xl bg-subtle" aria-hidden="true" />;
+  if (items.length === 0) return <NoPhotos />;
   return (
     <>
       {/* Keys reach the gallery from its controls (buttons and thumbnails are in the tab order). */}
@@ -89,5 +90,16 @@ export function Gallery({
         </ModalBoundary>
       )}
     </>
+  );
+}
+
+/** A lot without pictures (or whose pictures all failed to load) keeps the gallery's place, and says so. */
+function NoPhotos() {
+  const { t } = useI18n();
+  return (
+    <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl bg-subtle text-muted">
+      <CameraIcon size={44} />
+      <p className="text-sm">{t("No photos")}</p>
+    </div>
   );
 }
