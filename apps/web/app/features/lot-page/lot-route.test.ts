@@ -1,7 +1,8 @@
-import type { LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
+import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { describe, expect, it } from "vitest";
-import { endedOf, lotPageOf } from "./lot-route";
+import { lotDetail, pageOf, picture } from "./lot-detail-fixture";
+import { endedOf } from "./lot-route";
 
 const past = "2020-01-01T00:00:00.000Z";
 const future = "2999-01-01T00:00:00.000Z";
@@ -25,64 +26,7 @@ describe("how an ended lot is marked (spec 1 section 4)", () => {
   });
 });
 
-const names = (text: string) => ({ lv: text, ru: text, en: text });
-const pair = (text: string) => ({ lv: text, ru: text });
-const picture = (id: number, storageId: string, rotation: LotFile["rotation"] = null): LotFile => ({
-  id,
-  storageId,
-  outputType: "image",
-  panorama: false,
-  extension: "jpeg",
-  width: 1600,
-  height: 1200,
-  rotation,
-  converted: true,
-  versions: { hd: { width: 1440, height: 1080 } },
-});
-
-function lotDetail(fields: Partial<LotDetail>): LotDetail {
-  return {
-    id: 1_000_001,
-    status: LotStatus.published,
-    title: pair("Velosipēds"),
-    text: pair("Labā stāvoklī"),
-    category: {
-      id: 10,
-      name: names("Velosipēdi"),
-      slugPath: pair("sports/velosipedi"),
-      parents: [],
-      adult: false,
-    },
-    frontUrl: pair("/lv/sports/velosipedi/!1000001"),
-    prices: [
-      { value: 100, discountedValue: null, priceType: { id: 1, name: names("Cena"), short: names("€") } },
-    ],
-    discountPercent: null,
-    action: { id: 1, key: "sell" },
-    attributes: [],
-    location: null,
-    files: [],
-    owner: { id: 7, name: "Anna", trustedBadge: false },
-    ownerType: 1,
-    company: null,
-    website: null,
-    deliveryOptions: [],
-    priceRating: null,
-    offersAllowed: true,
-    priceNegotiable: false,
-    vatIncluded: false,
-    highlighted: false,
-    xmlImported: false,
-    views: 0,
-    createDate: past,
-    publishDate: past,
-    endDate: future,
-    ...fields,
-  };
-}
-
-const page = (detail: LotDetail) =>
-  lotPageOf(detail, "lv", { publicUrl: "https://tirgus.test", mapTiles: { url: "", fallbackUrl: "" } });
+const page = pageOf;
 
 describe("the lot page of a sold premium lot, for a non-owner (spec 1 section 4)", () => {
   const sold = lotDetail({
