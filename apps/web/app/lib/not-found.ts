@@ -20,3 +20,13 @@ export function notFoundWhenRefused(error: unknown): never {
   if (error instanceof ApiError && error.status === 400) throw notFound();
   throw error;
 }
+
+/** What an API call answered, or null when it found nothing there (404) or refused what it was asked (400). */
+export async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

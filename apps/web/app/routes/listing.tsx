@@ -24,11 +24,10 @@ import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, getApi } from "../lib/api-client";
-import { ApiError } from "../lib/api-error";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { keptPages } from "../lib/kept-pages";
-import { notFound, notFoundWhenRefused } from "../lib/not-found";
+import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -137,15 +136,6 @@ const withPage = (search: URLSearchParams, page: number) => {
   else next.delete(ListParam.page);
   return next;
 };
-
-async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
 
 /*
  * The region select's options change only with the catalogue: one process keeps them per language for ten

@@ -8,10 +8,9 @@ import { classifiedsText } from "../features/lot-card/count-text";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";
 import { MapView } from "../features/map/map-view";
 import { getApi } from "../lib/api-client";
-import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { listPathOf, mapPath } from "../lib/map-path";
-import { notFound } from "../lib/not-found";
+import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import type { PathsByLanguage } from "../lib/page-paths";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -57,11 +56,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
   }
   const list = await api
     .get<LotList>(`/api/lots?${apiQuery}`, undefined, { silent: true })
-    .catch((error: unknown) => {
-      // A filter the API refuses is an address that does not exist, as on the list itself.
-      if (error instanceof ApiError && error.status === 400) throw notFound();
-      throw error;
-    });
+    .catch(notFoundWhenRefused);
   if (!list) throw notFound();
 
   const slugsIn = (target: Language) => [...category.parents, category].map((level) => level.slug[target]);
@@ -86,15 +81,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
       ]),
     ) as PathsByLanguage,
   };
-}
-
-async function orNull<T>(request: Promise<T | null>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
 }
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {

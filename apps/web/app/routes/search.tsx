@@ -16,7 +16,7 @@ import {
 import { SearchResultsView } from "../features/search-results/search-results-view";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
-import { notFound, notFoundWhenRefused } from "../lib/not-found";
+import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -64,12 +64,18 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** The filters of the category the results are in, as the listing's filter panel takes them. */
-async function filterInput(api: ApiClient, category: number, lang: Language): Promise<SearchFilterInput> {
+/** The filter panel's input for a category; null for a category that does not exist (a hand-made address). */
+async function filterInput(
+  api: ApiClient,
+  category: number,
+  lang: Language,
+): Promise<SearchFilterInput | null> {
   const [filters, used, regions] = await Promise.all([
-    api.list<CategoryFilter>(`/api/categories/${category}/filters`),
+    orNull(api.list<CategoryFilter>(`/api/categories/${category}/filters`)),
     api.list<UsedFilter>(`/api/categories/${category}/used-filters`).catch(() => ({ data: [] })),
     api.get<RegionNode[]>("/api/regions"),
   ]);
+  if (!filters) return null;
   return { filters: filters.data, used: used.data, regions: regionOptions(regions ?? [], lang) };
 }
 
