@@ -51,6 +51,25 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await violationsOf(page, "lot page")).toEqual([]);
   });
 
+  test(`a lot's page as its owner sees it (the owner's tools) has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    const signedIn = await page.request.post("/api/oauth/token", {
+      form: { grant_type: "password", username: "seller@demo.lv", password: "demo-password" },
+    });
+    expect(signedIn.status()).toBe(200);
+    const own = (await (await page.request.get("/api/me/lots?itemsPerPage=50")).json()).content.data as {
+      status: number;
+      frontUrl: { lv: string };
+    }[];
+    const published = own.find((lot) => lot.status === 2);
+    expect(published).toBeDefined();
+    await page.goto(published?.frontUrl.lv ?? "/");
+    await expect(page.getByTestId("owner-tools")).toBeVisible();
+    expect(await violationsOf(page, "owner's lot page")).toEqual([]);
+  });
+
   test(`the compare page with two lots has no accessibility violations in the ${colorScheme} theme`, async ({
     page,
   }) => {
