@@ -2,9 +2,6 @@ import { z } from "zod";
 import { ActionType } from "./catalogue.ts";
 import { namesSchema } from "./catalogue-api.ts";
 import {
-  type Autocomplete,
-  defaultItemsPerPage,
-  filterParamPattern,
   isDateBound,
   isFilterText,
   isListActionId,
@@ -13,15 +10,20 @@ import {
   isOrderColumn,
   isOrderDirection,
   isOwnerTypeFilter,
+  listFlag,
+  normaliseFilterText,
+} from "./list-values.ts";
+import {
+  type Autocomplete,
+  defaultItemsPerPage,
+  filterParamPattern,
   ListParam,
   type LotCard,
   type LotList,
   type LotListQuery,
   type LotSearchResult,
-  listFlag,
   listStateParams,
   maxItemsPerPage,
-  normaliseFilterText,
 } from "./lot-list.ts";
 import { priceFilterValue } from "./patterns.ts";
 import { isPeriodFilter } from "./periods.ts";

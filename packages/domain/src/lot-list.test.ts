@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  filterParamPattern,
-  filterTextMaxLength,
-  filterTextParam,
-  isFilterText,
-  normaliseFilterText,
-} from "./lot-list.ts";
+import { filterTextMaxLength, isFilterText, normaliseFilterText } from "./list-values.ts";
+import { filterParamPattern, filterTextParam } from "./lot-list.ts";
 import { parseLotListQuery } from "./lot-list-api.ts";
 
 describe("text filters", () => {

@@ -16,7 +16,8 @@ import {
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { cleanListQuery, hrefOf, listApiQuery } from "../features/listing/list-query";
+import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
+import { hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";

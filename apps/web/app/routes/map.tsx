@@ -2,7 +2,7 @@ import type { CategoryDetail, RegionBySlug } from "@tirgus/domain/catalogue-api"
 import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
 import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { cleanListQuery, listApiQuery } from "../features/listing/list-query";
+import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { listingTarget } from "../features/listing/listing-path";
 import { classifiedsText } from "../features/lot-card/count-text";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";

@@ -6,7 +6,8 @@ import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import { cleanListQuery, hrefOf, priceChoices } from "./list-query";
+import { cleanListQuery } from "./list-cleaning";
+import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters } from "./listing-data";
 
 const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);

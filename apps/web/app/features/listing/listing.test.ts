@@ -1,10 +1,9 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
+import { cleanListQuery, listApiQuery } from "./list-cleaning";
 import {
   canonicalListQuery,
-  cleanListQuery,
-  listApiQuery,
   paginationItems,
   priceChoices,
   sortedQuery,

@@ -1,4 +1,3 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
@@ -7,6 +6,8 @@ import type { LotPageData } from "./lot-route";
 
 const loadPriceForm = () => import("./price-form");
 const PriceForm = lazy(() => loadPriceForm().then((module) => ({ default: module.PriceForm })));
+// The refusal's text comes with the form's code: the error catalogue stays out of every visitor's first load.
+const FeedLotRefusal = lazy(() => loadPriceForm().then((module) => ({ default: module.FeedLotRefusal })));
 
 /** The seller will talk about the price (spec 2 section 1), by the price on the lot page and in the preview. */
 export function PriceNegotiableBadge() {
@@ -68,9 +69,9 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
         )}
       </p>
       {editing && lot.fromFeed && (
-        <p role="alert" className="text-sm text-danger">
-          {t(ShownText.feedLotNotEditable)}
-        </p>
+        <Suspense fallback={null}>
+          <FeedLotRefusal />
+        </Suspense>
       )}
       {editing && !lot.fromFeed && listValue !== null && (
         <Suspense fallback={null}>

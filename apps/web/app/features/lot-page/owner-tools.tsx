@@ -1,5 +1,5 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { ownerLotOffers } from "@tirgus/domain/lot-lifecycle";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";

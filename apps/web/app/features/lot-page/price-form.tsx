@@ -3,6 +3,7 @@ import { formatPrice } from "@tirgus/domain/format";
 import { priceEditMax, priceEditStep } from "@tirgus/domain/limits";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import { decidePriceEdit, priceToPayCents } from "@tirgus/domain/price-edit";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
@@ -116,5 +117,15 @@ export function PriceForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** What the owner of a lot from a feed reads on asking to edit its price (spec 1 section 5). */
+export function FeedLotRefusal() {
+  const { t } = useI18n();
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {t(ShownText.feedLotNotEditable)}
+    </p>
   );
 }

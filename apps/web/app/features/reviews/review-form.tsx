@@ -1,4 +1,4 @@
-import { MediaMessage, ShownText } from "@tirgus/domain/errors";
+import { MediaMessage } from "@tirgus/domain/errors";
 import { imageMaxBytes } from "@tirgus/domain/limits";
 import { acceptedImageExtensions, acceptedImageMimeTypes, isAcceptedUpload } from "@tirgus/domain/media";
 import {
@@ -8,6 +8,7 @@ import {
   reviewRating,
   reviewTextMaxLength,
 } from "@tirgus/domain/reviews";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { browserApi } from "../../lib/browser-api";
 import { useI18n } from "../../lib/i18n";

@@ -10,15 +10,8 @@ import { sanitizeSearchQuery } from "@tirgus/domain/search";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { searchPath } from "../../lib/search-paths";
-import {
-  cleanListQuery,
-  hrefOf,
-  listApiQuery,
-  sortedQuery,
-  sortOf,
-  sortOptionsFor,
-  withParams,
-} from "../listing/list-query";
+import { cleanListQuery, listApiQuery } from "../listing/list-cleaning";
+import { hrefOf, sortedQuery, sortOf, sortOptionsFor, withParams } from "../listing/list-query";
 import { type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";

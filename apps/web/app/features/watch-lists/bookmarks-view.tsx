@@ -1,4 +1,4 @@
-import { ShownText } from "@tirgus/domain/errors";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
 import { useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";

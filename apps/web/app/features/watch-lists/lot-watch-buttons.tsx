@@ -1,4 +1,4 @@
-import { ShownText } from "@tirgus/domain/errors";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { compareMaximum } from "@tirgus/domain/watch-lists";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../lib/i18n";

@@ -1,5 +1,5 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { type WizardStepId, WizardText } from "@tirgus/domain/lot-form";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { useI18n } from "../../lib/i18n";
 import { toastStore } from "../../lib/toast-store";
 import { secondaryButtonClass } from "./form/fields";

@@ -1,6 +1,6 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { WizardStep, type WizardStepId } from "@tirgus/domain/lot-form";
 import type { LotFormState } from "@tirgus/domain/lot-form-api";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { useCallback, useMemo, useState } from "react";
 import { useI18n } from "../../lib/i18n";
 import { toastStore } from "../../lib/toast-store";

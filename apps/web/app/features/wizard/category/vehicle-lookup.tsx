@@ -1,6 +1,6 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { vehiclePlateMaxLength } from "@tirgus/domain/limits";
 import type { VehicleLookup as VehicleAnswer } from "@tirgus/domain/lot-form-api";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { type FormEvent, useId, useState } from "react";
 import { browserApi } from "../../../lib/browser-api";
 import { useI18n } from "../../../lib/i18n";

@@ -1,4 +1,4 @@
-import { ShownText } from "@tirgus/domain/errors";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import type { MediaItem } from "./upload-queue";
 
 /**

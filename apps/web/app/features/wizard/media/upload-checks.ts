@@ -1,6 +1,6 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { imageMaxBytes, imageMinSidePx, videoMaxBytes } from "@tirgus/domain/limits";
 import { isAcceptedUpload, meetsImageMinimum, UploadMessage } from "@tirgus/domain/media";
+import { ShownText } from "@tirgus/domain/shown-texts";
 
 /*
  * What the browser checks before sending a file (spec 2 sections 5 and 8): the accepted types, the size

@@ -1,5 +1,5 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { isSlowUpload, slowUploadThreshold } from "@tirgus/domain/media";
+import { ShownText } from "@tirgus/domain/shown-texts";
 
 /*
  * The slow-connection warning (spec 2 section 8): the media domain's rule (`slowUploadThreshold`, its reasons

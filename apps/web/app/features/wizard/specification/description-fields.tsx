@@ -1,6 +1,6 @@
-import { ShownText } from "@tirgus/domain/errors";
 import { lotTextMaxLength } from "@tirgus/domain/limits";
 import { adTextLanguages, requiredAdTextLanguage } from "@tirgus/domain/lot-form";
+import { ShownText } from "@tirgus/domain/shown-texts";
 import { useI18n } from "../../../lib/i18n";
 import { Field, inputClass } from "../form/fields";
 import { useWizard } from "../form/wizard-context";
