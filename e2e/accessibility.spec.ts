@@ -24,6 +24,14 @@ const signedInPages = [
   "/ru/my/bookmarks",
 ];
 
+/** Signs the page's browser context in as a demo account (password sign-in, as the sign-in form does). */
+async function signInAs(page: import("@playwright/test").Page, email: string) {
+  const signedIn = await page.request.post("/api/oauth/token", {
+    form: { grant_type: "password", username: email, password: "demo-password" },
+  });
+  expect(signedIn.status()).toBe(200);
+}
+
 async function violationsOf(page: import("@playwright/test").Page, path: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -55,10 +63,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme });
-    const signedIn = await page.request.post("/api/oauth/token", {
-      form: { grant_type: "password", username: "seller@demo.lv", password: "demo-password" },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInAs(page, "seller@demo.lv");
     const own = (await (await page.request.get("/api/me/lots?itemsPerPage=50")).json()).content.data as {
       status: number;
       frontUrl: { lv: string };
@@ -91,10 +96,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme });
-    const signedIn = await page.request.post("/api/oauth/token", {
-      form: { grant_type: "password", username: "admin@demo.lv", password: "demo-password" },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInAs(page, "admin@demo.lv");
     for (const path of signedInPages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

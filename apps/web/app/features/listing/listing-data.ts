@@ -7,6 +7,7 @@ import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listingPath } from "../../lib/category-links";
 import { mapPath } from "../../lib/map-path";
 import type { PathsByLanguage } from "../../lib/page-paths";
+import type { Crumb } from "../../lib/seo";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
 import { sortOf, sortOptionsFor } from "./list-query";
@@ -43,8 +44,6 @@ export type FilterView =
   | { kind: "date"; id: number; name: string; more: boolean; min: string; max: string }
   /** text: an identifier (VIN, part number, IMEI...), matched ignoring case, spaces and hyphens. */
   | { kind: "text"; id: number; name: string; more: boolean; value: string };
-
-export type Crumb = { name: string; href: string };
 
 export type ListingFilters = {
   filters: FilterView[];

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { Seo, StructuredData } from "../../lib/seo";
+import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
 import { Icon } from "../../ui/icons";
 import { classifiedsText } from "../lot-card/count-text";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
@@ -61,15 +61,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
         data={{
           "@context": "https://schema.org",
           "@graph": [
-            {
-              "@type": "BreadcrumbList",
-              itemListElement: listing.breadcrumb.map((crumb, index) => ({
-                "@type": "ListItem",
-                position: index + 1,
-                name: crumb.name,
-                item: publicUrl + crumb.href,
-              })),
-            },
+            breadcrumbJsonLd(listing.breadcrumb, publicUrl),
             {
               "@type": "ItemList",
               numberOfItems: listing.cards.length,
