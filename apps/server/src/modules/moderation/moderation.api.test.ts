@@ -361,6 +361,20 @@ describe("reports", () => {
     ]);
   });
 
+  it("refuses reports of ended lots: closed, and published past its end date before the expiry job ran", async () => {
+    const closed = await addLot(LotStatus.closed);
+    const pastItsEnd = await addLot(LotStatus.published);
+    await test.db.pool.query(
+      "UPDATE lots SET end_date = now() - interval '1 minute', publish_date = now() - interval '31 days' WHERE id = $1",
+      [pastItsEnd],
+    );
+    for (const lot of [closed, pastItsEnd]) {
+      const answer = await report(lot, { reason: "scam" }, accounts.buyer.headers);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors).toEqual([{ message: ModerationMessage.notReportable }]);
+    }
+  });
+
   it("closes a lot's reports when it is decided, and lets them be dismissed with the lot left as it is", async () => {
     const blockedLot = await addLot(LotStatus.published, accounts.seller.id, "Bloķējamais");
     const keptLot = await addLot(LotStatus.published, accounts.seller.id, "Paliekošais");

@@ -19,17 +19,32 @@ const lotTitleSql = (alias: string) =>
 
 export type Reporter = { userId: number } | { watch: string };
 
-export type ReportedLot = { status: number; ownerId: number | null; companyId: number | null };
+export type ReportedLot = {
+  status: number;
+  endDate: Date | null;
+  ownerId: number | null;
+  companyId: number | null;
+};
 
 export async function reportedLot(db: Db, lotId: number): Promise<ReportedLot | null> {
-  const { rows } = await db.query<{ status: number; owner_id: string | null; company_id: string | null }>(
-    "SELECT status, owner_id, company_id FROM lots WHERE id = $1",
+  const { rows } = await db.query<{
+    status: number;
+    end_date: Date | null;
+    owner_id: string | null;
+    company_id: string | null;
+  }>(
+    "SELECT status, end_date, owner_id, company_id FROM lots WHERE id = $1",
     [lotId],
   );
   const row = rows[0];
   if (!row) return null;
   const id = (value: string | null) => (value === null ? null : Number(value));
-  return { status: row.status, ownerId: id(row.owner_id), companyId: id(row.company_id) };
+  return {
+    status: row.status,
+    endDate: row.end_date,
+    ownerId: id(row.owner_id),
+    companyId: id(row.company_id),
+  };
 }
 
 /** False when the reporter already has an open report of the lot (the unique indexes decide). */

@@ -1,6 +1,6 @@
 import { ErrorCode } from "@tirgus/domain/errors";
 import type { ActorRole, AdminAction } from "@tirgus/domain/lot-lifecycle";
-import { LotStatus } from "@tirgus/domain/lots";
+import { isLotLive, LotStatus } from "@tirgus/domain/lots";
 import {
   decisionsNeedingReason,
   heldReasons,
@@ -107,11 +107,14 @@ export function createModeration({ pool, mailer, publicUrl, log }: ModerationDep
     return answer;
   }
 
-  /** A visitor's report of a published lot (not their own): one open report per reporter and lot. */
+  /**
+   * A visitor's report of a live lot (published, its end date not passed; not their own): one open report per
+   * reporter and lot. An ended lot is no longer offered to anyone, so there is nothing left to act on.
+   */
   async function report(lotId: number, reporter: repository.Reporter, body: ReportBody): Promise<void> {
     const lot = await repository.reportedLot(pool, lotId);
     if (!lot || !visibleStatuses.has(lot.status)) throw notFound();
-    if (lot.status !== LotStatus.published) throw new ApiError(400, ModerationMessage.notReportable);
+    if (!isLotLive(lot, new Date())) throw new ApiError(400, ModerationMessage.notReportable);
     if ("userId" in reporter && reporter.userId === lot.ownerId)
       throw new ApiError(400, ModerationMessage.ownLot);
     const inserted = await repository.insertReport(pool, {
