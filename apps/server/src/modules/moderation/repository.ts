@@ -32,10 +32,7 @@ export async function reportedLot(db: Db, lotId: number): Promise<ReportedLot | 
     end_date: Date | null;
     owner_id: string | null;
     company_id: string | null;
-  }>(
-    "SELECT status, end_date, owner_id, company_id FROM lots WHERE id = $1",
-    [lotId],
-  );
+  }>("SELECT status, end_date, owner_id, company_id FROM lots WHERE id = $1", [lotId]);
   const row = rows[0];
   if (!row) return null;
   const id = (value: string | null) => (value === null ? null : Number(value));
