@@ -50,6 +50,7 @@ describe("background jobs", () => {
       expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toEqual([
         ["add-pending-views", "* * * * *"],
         ["expire-lots", "*/5 * * * *"],
+        ["recount-search-words", "17 * * * *"],
         ["refresh-price-rating", "*/30 * * * *"],
         ["refresh-used-filters", "*/10 * * * *"],
       ]);

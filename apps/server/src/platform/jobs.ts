@@ -8,6 +8,7 @@ import { expireLotsJob } from "../modules/lot-lifecycle/jobs.ts";
 import { addPendingViewsJob } from "../modules/lot-views/jobs.ts";
 import { refreshPriceRatingJob } from "../modules/lots/price-rating-jobs.ts";
 import { processImageJob, processVideoJob, rotateFileJob } from "../modules/media/jobs.ts";
+import { recountSearchWordsJob } from "../modules/search/jobs.ts";
 import { refreshUsedFiltersJob } from "../modules/used-filters/jobs.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 
@@ -37,6 +38,7 @@ export const jobDefinitions: JobDefinition[] = [
   addPendingViewsJob as JobDefinition,
   refreshPriceRatingJob as JobDefinition,
   expireLotsJob as JobDefinition,
+  recountSearchWordsJob as JobDefinition,
   processImageJob as JobDefinition,
   processVideoJob as JobDefinition,
   rotateFileJob as JobDefinition,

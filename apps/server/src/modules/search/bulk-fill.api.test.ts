@@ -92,15 +92,24 @@ describe("search rows built for a bulk load", () => {
       await copyBuffers(client, "built", searchRowColumns, rows.buffers(), { format: "binary" });
       await client.query("DELETE FROM search_terms");
       await client.query("DELETE FROM search_lexemes");
-      await fill.saveVocabulary(client);
+      await fill.saveVocabulary(client, { intoEmpty: true });
+      // Every word of the documents with the number of documents that hold it, as ts_stat counts them.
       const { rows: lexemes } = await client.query<{ other: number; words: number }>(
-        `WITH documents AS (SELECT word FROM ts_stat('SELECT document FROM built') WHERE length(word) >= 3)
-         SELECT (SELECT count(*) FROM ((SELECT word FROM documents EXCEPT SELECT word FROM search_lexemes)
-                  UNION ALL (SELECT word FROM search_lexemes EXCEPT SELECT word FROM documents)) d)::int AS other,
+        `WITH documents AS (SELECT word, ndoc FROM ts_stat('SELECT document FROM built') WHERE length(word) >= 3)
+         SELECT (SELECT count(*) FROM ((SELECT word, ndoc FROM documents EXCEPT SELECT word, lots FROM search_lexemes)
+                  UNION ALL (SELECT word, lots FROM search_lexemes EXCEPT SELECT word, ndoc FROM documents)) d)::int AS other,
                 (SELECT count(*) FROM search_lexemes)::int AS words`,
       );
       expect(lexemes[0]?.other).toBe(0);
       expect(lexemes[0]?.words).toBeGreaterThan(100);
+      // A load into a lot_search that held lots adds its counts to the kept ones; into an empty one it replaces them.
+      const countedDocuments = async () =>
+        (await client.query<{ n: number }>("SELECT sum(lots)::int AS n FROM search_lexemes")).rows[0]?.n ?? 0;
+      const once = await countedDocuments();
+      await fill.saveVocabulary(client, { intoEmpty: false });
+      expect(await countedDocuments()).toBe(2 * once);
+      await fill.saveVocabulary(client, { intoEmpty: true });
+      expect(await countedDocuments()).toBe(once);
       await client.query("CREATE TEMP TABLE built_terms ON COMMIT DROP AS SELECT word FROM search_terms");
       await client.query("DELETE FROM search_terms");
       await client.query("SELECT search_reindex(min(id), max(id)) FROM lots");

@@ -74,17 +74,20 @@ export type SearchFill = {
   rowsOf(lots: readonly SearchSource[]): Promise<CopyBinary>;
   /**
    * Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms) and every word of
-   * their documents to search_lexemes, which lot_search's trigger keeps outside bulk loads (migration 0025).
+   * their documents to search_lexemes with the number of documents that hold it (migrations 0025 and 0030),
+   * which lot_search's trigger and the recount job keep outside bulk loads. `intoEmpty`: lot_search held no
+   * rows before the load, so the counts kept from earlier lots are replaced, not added to.
    */
-  saveVocabulary(client: pg.PoolClient): Promise<void>;
+  saveVocabulary(client: pg.PoolClient, options: { intoEmpty: boolean }): Promise<void>;
 };
 
 /**
  * A lexeme, one object per distinct text in a load, with its bytes as binary COPY writes them. `row` is the
  * last document it was put in: checking it is how a document takes each word once, cheaper than a set per
- * document. `order` is its place among all lexemes in PostgreSQL's order (see WordFolding.reorder).
+ * document. `order` is its place among all lexemes in PostgreSQL's order (see WordFolding.reorder). `lots`:
+ * the documents of the load that hold it.
  */
-type Lexeme = { text: string; bytes: Buffer; row: number; order: number };
+type Lexeme = { text: string; bytes: Buffer; row: number; order: number; lots: number };
 
 /** What PostgreSQL made of one word: to_tsvector's lexemes with their positions, and search_fold's words. */
 type Folded = {
@@ -128,6 +131,7 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
     for (const lexeme of rank.lexemes()) matched.add(lexeme);
     if (!matched.addText(folding, lot.texts.lv.text) || !matched.addText(folding, lot.texts.ru.text))
       return undefined;
+    matched.countDocument();
     for (const lexeme of rank.lexemes()) vocabulary.add(lexeme);
     return searchRow(lot, rank.tsvector(folding), matched.tsvector(folding));
   };
@@ -150,16 +154,19 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
       }
       return rows;
     },
-    async saveVocabulary(client) {
+    async saveVocabulary(client, { intoEmpty }) {
       const words = [...vocabulary]
         .map((lexeme) => lexeme.text)
         .filter((word) => word.length >= 3 && word.length <= 40);
       await client.query("INSERT INTO search_terms (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [
         words,
       ]);
+      if (intoEmpty) await client.query("UPDATE search_lexemes SET lots = 0 WHERE lots <> 0");
+      const counted = folding.documentLexemes().filter((lexeme) => lexeme.text.length >= 3);
       await client.query(
-        "INSERT INTO search_lexemes (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING",
-        [folding.documentWords().filter((word) => word.length >= 3)],
+        `INSERT INTO search_lexemes (word, lots) SELECT * FROM unnest($1::text[], $2::int[])
+         ON CONFLICT (word) DO UPDATE SET lots = search_lexemes.lots + excluded.lots`,
+        [counted.map((lexeme) => lexeme.text), counted.map((lexeme) => lexeme.lots)],
       );
     },
   };
@@ -295,6 +302,11 @@ class MatchedWords {
     return true;
   }
 
+  /** Counts the document in each of its words, once it is whole (a document missing words is made again). */
+  countDocument(): void {
+    for (const lexeme of this.lexemes) lexeme.lots++;
+  }
+
   /** The words without positions, as array_to_tsvector makes them. */
   tsvector(folding: WordFolding): BinaryTsvector {
     return { lexemes: folding.inOrder(this.lexemes) };
@@ -327,16 +339,16 @@ class WordFolding {
     });
   }
 
-  /** The texts of the lexemes put in a document so far (each lexeme's `row` says the last one). */
-  documentWords(): string[] {
-    return [...this.lexemes.values()].filter((lexeme) => lexeme.row > 0).map((lexeme) => lexeme.text);
+  /** The lexemes of the documents made so far. */
+  documentLexemes(): Lexeme[] {
+    return [...this.lexemes.values()].filter((lexeme) => lexeme.lots > 0);
   }
 
   /** The lexeme of a text; `reorder` places new ones among the others. */
   lexeme(text: string): Lexeme {
     let lexeme = this.lexemes.get(text);
     if (!lexeme) {
-      lexeme = { text, bytes: Buffer.from(text), row: 0, order: -1 };
+      lexeme = { text, bytes: Buffer.from(text), row: 0, order: -1, lots: 0 };
       this.lexemes.set(text, lexeme);
     }
     return lexeme;

@@ -1,5 +1,6 @@
 import {
   type Autocomplete,
+  type LotCard,
   type LotListQuery,
   type LotSearchResult,
   listCountCap,
@@ -43,10 +44,11 @@ const rankedCandidates = { search: 1_000, autocomplete: 100 };
  */
 const autocompleteCountCap = 1_000;
 /**
- * The autocomplete does not count words that PostgreSQL's statistics put in at least this many lots: they are
- * far past the cap, and counting a common prefix to it cost 20 ms at 1M lots (decision 0016, "The box's total").
+ * The autocomplete does not count a text whose words are known to be in at least this many lots (twice the
+ * cap, for the lots written or ended since the words were last counted): counting a common prefix to the cap
+ * cost 5-13 ms at 1M lots (decision 0016, "Words counted").
  */
-const plentyOfMatches = 5 * (autocompleteCountCap + 1);
+const plentyOfMatches = 2 * (autocompleteCountCap + 1);
 /** At most this many facet rows (categories of every level) are answered, most matches first. */
 const facetLimit = 20;
 /** A category is "detected" when at least this share of the matches is in it (its deepest such one). */
@@ -61,16 +63,24 @@ const plentyOfSearchMatches = 5 * (listCountCap + 1);
 /** Lots the autocomplete shows. */
 const autocompleteLotCount = 6;
 /**
- * How many of the newest lots the box walks for the candidates of a word the statistics know to be common,
- * before it takes the matches from the word index instead. Each walked lot and each match found costs about
- * 2 µs at 1M lots, and a walk that falls short means fewer than candidates × lots / walked matches: about
- * sqrt(candidates × lots) walked bounds both ways together to some 35 ms. Words the statistics know nothing
- * of are not walked for: the planner walked every lot for a rare prefix ("bīg", 31 matches: 1.5 s) in a table
- * written in date order, and a bounded walk still cost them 18 ms where the word index takes 1-5 ms.
+ * How the box reads the newest matches of a text everywhere: the cheapest of three readings by what each costs
+ * at 1M lots (decision 0016, "Words counted"), in µs:
+ * - `walkedLot`: walking the newest lots down lot_search_newest, each lot's document read and matched; the walk
+ *   that finds enough matches is candidates × lots / matches long ("dzi", 69,054 matches: about a thousand),
+ *   walked only when it is at most half of `walkedAtMost`, where it stops;
+ * - `wordEntry`: an entry of the word index read into a bitmap, as many as the words' lots added up; then either
+ *   `tableMatch`, each match read from the table (a page of its own: five lots fill a page), or
+ * - `windowEntry`: an entry of lot_search_newest read into a bitmap, for a window of the newest lots twice as
+ *   long as the walk (at most `windowAtMost`), so only the matches in the window are read from the table
+ *   ("volvo", 8,060 matches: 180 of them read instead of 8,060).
+ * How many lots match lies between the counts' bounds (WordLots), taken as their geometric mean. Words never
+ * counted are read through the word index (the planner walked every lot for a rare prefix, "bīg", 31 matches:
+ * 1.5 s). A walk or window that holds too few matches falls back to reading them all.
  */
-const autocompleteWalk = 10_000;
-/** How far the box walks, and from what estimate of the words' lots on (tests pass smaller figures). */
-type BoxWalk = { walk: number; walkedFrom: number };
+const boxReading = { walkedAtMost: 10_000, windowAtMost: 30_000 };
+const readingCosts = { walkedLot: 1.7, wordEntry: 0.4, windowEntry: 0.4, tableMatch: 2.7 };
+/** How the box reads its newest matches: chosen from the words' counts, or set by tests. */
+type BoxReading = { via: "walk" | "window"; lots: number } | { via: "matches" };
 
 export const emptySearch = (usedQuery: string): LotSearchResult => ({
   count: 0,
@@ -163,15 +173,9 @@ type MatchSql = {
   stems: string[];
   words: string[];
   everywhere: boolean;
+  /** What the counts of the matched words' lots say (unknownWordLots when no word is matched). */
+  lots: WordLots;
 };
-
-/**
- * How a search's terms match documents, both to the same lots: `search_match_query` reads a prefix shared
- * by few words as those words, which GIN finds faster (migration 0025); `search_query` keeps the prefix,
- * whose estimate the planner takes from the words' statistics as a whole (the search box relies on it when
- * it searches everywhere).
- */
-type Matcher = "search_match_query" | "search_query";
 
 /** The conditions of a search: its words and the list conditions; null when the filters cannot match. */
 async function matchSql(
@@ -180,7 +184,6 @@ async function matchSql(
   query: LotListQuery,
   words: string[],
   now: Date,
-  matcher: Matcher,
 ): Promise<MatchSql | null> {
   const params = new SqlParams();
   const stems = words.map(searchStem);
@@ -188,12 +191,8 @@ async function matchSql(
   if (conditions.empty) return null;
   const implied = await termsImpliedByCategory(pool, query, stems);
   const matchedStems = stems.filter((stem) => !implied.has(stem));
-  const wordsMatch =
-    matchedStems.length === 0
-      ? []
-      : matcher === "search_query"
-        ? [`l.document @@ search_query(${params.add(matchedStems)}::text[])`]
-        : [`l.document @@ ${params.add(await prefixesAsWords(pool, matchedStems))}::tsquery`];
+  const matched = matchedStems.length === 0 ? null : await matchedWords(pool, matchedStems);
+  const wordsMatch = matched ? [`l.document @@ ${params.add(matched.query)}::tsquery`] : [];
   const everywhere =
     (query.categories ?? []).length === 0 && query.category === undefined && !conditions.narrowed;
   return {
@@ -204,20 +203,52 @@ async function matchSql(
     stems,
     words,
     everywhere,
+    lots: matched?.lots ?? unknownWordLots,
   };
 }
 
 /**
- * search_match_query of the terms, worked out before the statement that matches with it: it reads
- * search_lexemes, so PostgreSQL would not fold it into a constant, and a bitmap too large for work_mem
- * rechecks every row of its lossy pages, calling it per row ("pārdod", 496,655 matches at 1M lots: 18 s
- * instead of 0.7). As a constant the planner also estimates each of its words from their statistics.
+ * search_match_query of the terms (a prefix shared by few words read as those words, which GIN finds faster
+ * than the prefix: migration 0025), with the counts of the lots of each term's words (migration 0030), in one
+ * statement. Worked out before the statement that matches with it: it reads search_lexemes, so PostgreSQL would
+ * not fold it into a constant, and a bitmap too large for work_mem rechecks every row of its lossy pages,
+ * calling it per row ("pārdod", 496,655 matches at 1M lots: 18 s instead of 0.7). As a constant the planner
+ * also estimates each of its words from their statistics. A term of 1-2 characters is matched as a word and
+ * has no count (search_lexemes keeps words of 3 or more).
  */
-async function prefixesAsWords(pool: pg.Pool, stems: string[]): Promise<string> {
-  const { rows } = await pool.query<{ query: string }>(
-    prepared("SELECT search_match_query($1::text[])::text AS query", [stems]),
-  );
-  return rows[0]?.query ?? "";
+const matchedWordsSql = `SELECT search_match_query($1::text[])::text AS query, count(*)::int AS terms,
+    coalesce(array_agg(w.lots) FILTER (WHERE length(q.folded) >= 3), '{}') AS lots,
+    coalesce(array_agg(w.most) FILTER (WHERE length(q.folded) >= 3), '{}') AS most,
+    (SELECT reltuples FROM pg_class WHERE oid = 'lot_search'::regclass) AS documents
+  FROM unnest($1::text[]) AS t(term), unnest(string_to_array(trim(search_fold(t.term)), ' ')) AS q(folded),
+    LATERAL (SELECT coalesce(sum(s.lots), 0)::float8 AS lots, coalesce(max(s.lots), 0)::float8 AS most
+             FROM search_lexemes s
+             WHERE length(q.folded) >= 3 AND s.word >= q.folded COLLATE "C"
+               AND s.word < (q.folded || chr(1114111)) COLLATE "C") w
+  WHERE q.folded <> ''`;
+
+async function matchedWords(pool: pg.Pool, stems: string[]): Promise<{ query: string; lots: WordLots }> {
+  const { rows } = await pool.query<{
+    query: string;
+    terms: number;
+    lots: number[];
+    most: number[];
+    documents: number;
+  }>(prepared(matchedWordsSql, [stems]));
+  const row = rows[0];
+  if (!row || row.lots.length === 0) return { query: row?.query ?? "", lots: unknownWordLots };
+  // reltuples is -1 before the table's first ANALYZE.
+  const documents = Math.max(row.documents, ...row.lots, 1);
+  const independent = (termLots: number[]) =>
+    termLots.reduce((product, lots) => product * (Math.min(lots, documents) / documents), documents);
+  return {
+    query: row.query,
+    lots: {
+      likely: independent(row.lots),
+      surely: row.lots.length === row.terms ? independent(row.most) : 0,
+      documents,
+    },
+  };
 }
 
 /**
@@ -244,7 +275,7 @@ async function match(
   now: Date,
   plentyFrom: number,
 ): Promise<Matched | null> {
-  const sql = await matchSql(pool, catalogue, query, words, now, "search_match_query");
+  const sql = await matchSql(pool, catalogue, query, words, now);
   if (!sql) return null;
   const offset = (query.page - 1) * query.itemsPerPage;
   const estimate = sql.everywhere ? await estimatedMatches(pool, sql) : 0;
@@ -648,7 +679,7 @@ export async function autocomplete(
   text: string,
   category: number | undefined,
   adult = false,
-  walking: BoxWalk = { walk: autocompleteWalk, walkedFrom: plentyOfMatches },
+  reading?: BoxReading,
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
   const words = queryWords(clean);
@@ -665,7 +696,7 @@ export async function autocomplete(
   };
   const [{ suggestions, regions, categoryIds }, matched] = await Promise.all([
     namedEntries(pool, clean),
-    autocompleteMatch(pool, catalogue, query, words, walking),
+    autocompleteMatch(pool, catalogue, query, words, reading),
   ]);
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
@@ -692,7 +723,7 @@ export async function autocomplete(
   const detected = matched ? detectedCategory(matched.categoryCounts, matched.sampled, catalogue) : null;
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
-  const cards = matched ? await lotCards(pool, matched.ids, catalogue) : [];
+  const cards = matched?.cards ?? [];
   return {
     suggestions,
     regionCategories: regions.flatMap((region) =>
@@ -734,42 +765,28 @@ export async function autocomplete(
 
 /**
  * The box's six lots, its total and the matches per category. The newest 100 matches are ranked for the lots
- * and are the sample the category is detected in; for a prefix the statistics know to be common they are
- * found by a walk of lot_search_newest (about a thousand rows for "dzi", 69,054 matches), otherwise through
- * the word index (decision 0016, "The box's walk bounded"). The total: fewer than 100 matches are all
- * there are; more are counted up to the cap, unless the box searches everywhere and the statistics of the
- * words put them in `plentyOfMatches` lots or more (within a category they may be rare, so it counts there).
+ * and are the sample the category is detected in, read as `boxReading` says from the counts of the words'
+ * lots (decision 0016, "Words counted"). The total: fewer than 100 matches are all there are; more
+ * are counted up to the cap, unless the box searches everywhere and the words are known to be in
+ * `plentyOfMatches` lots or more (within a category they may be rare, so it counts there).
  */
 async function autocompleteMatch(
   pool: pg.Pool,
   catalogue: ListCatalogue,
   query: LotListQuery,
   words: string[],
-  walking: BoxWalk,
-): Promise<Matched | null> {
-  // Within a category the newest matches are found through the word index, never by walking the newest
-  // lots: a word common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked
-  // them all, 1.7 s; matched as its words there, 2 ms. Everywhere, the walk is what makes a common prefix
-  // cheap; it is bounded, and the word index answers when it falls short (newestWalkedSql).
+  reading: BoxReading | undefined,
+): Promise<(Matched & { cards: LotCard[] }) | null> {
+  // Within a category the newest matches are read from the word index, never from the newest lots: a word
+  // common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked them all, 1.7 s;
+  // matched as its words there, 2 ms. The counts of the words' lots say nothing of a category either.
   const inCategory = query.category !== undefined;
-  const sql = await matchSql(
-    pool,
-    catalogue,
-    query,
-    words,
-    new Date(),
-    inCategory ? "search_match_query" : "search_query",
-  );
+  const sql = await matchSql(pool, catalogue, query, words, new Date());
   if (!sql) return null;
+  const lots = inCategory ? unknownWordLots : sql.lots;
   const order = bestMatchOrder(sql, "c");
   const candidates = rankedCandidates.autocomplete;
-  const estimate = inCategory ? 0 : await estimatedMatches(pool, sql);
-  // Only words the statistics know to be common are walked for; the planner, left to choose, walked every
-  // lot for prefixes it knew nothing of (newestWalkedSql).
-  const newestSql =
-    estimate >= walking.walkedFrom
-      ? newestWalkedSql(sql.where, candidates, walking.walk)
-      : newestMatchedSql(sql.where, candidates);
+  const newestSql = boxNewestSql(sql.where, candidates, reading ?? boxReadingOf(lots, candidates));
   const newest = await pool.query<{ id: string; category_id: number }>(
     `SELECT c.lot_id AS id, c.category_id FROM (${newestSql}) c
      ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
@@ -780,19 +797,57 @@ async function autocompleteMatch(
     catalogue,
   );
   const cap = autocompleteCountCap;
-  const total =
+  const ids = newest.rows.slice(0, autocompleteLotCount).map((row) => Number(row.id));
+  const [total, cards] = await Promise.all([
     newest.rows.length < candidates
       ? newest.rows.length
-      : estimate >= plentyOfMatches
+      : lots.surely >= plentyOfMatches
         ? cap + 1
-        : await countedMatches(pool, sql, cap + 1);
+        : countedMatches(pool, sql, cap + 1),
+    lotCards(pool, ids, catalogue),
+  ]);
   return {
-    ids: newest.rows.slice(0, autocompleteLotCount).map((row) => Number(row.id)),
+    ids,
+    cards,
     count: Math.min(total, cap),
     countCapped: total > cap,
     categoryCounts,
     sampled: newest.rows.length,
   };
+}
+
+/** How `boxReading` reads `candidates` matches of words counted in `lots`. */
+function boxReadingOf(lots: WordLots, candidates: number): BoxReading {
+  if (lots.likely <= 0) return { via: "matches" };
+  const matches = Math.sqrt(lots.likely * Math.max(lots.surely, 1));
+  const walk = Math.ceil((candidates * lots.documents) / matches);
+  const window = Math.min(2 * walk, boxReading.windowAtMost);
+  const words = lots.likely * readingCosts.wordEntry;
+  const costs = [
+    [walk <= boxReading.walkedAtMost / 2 ? walk * readingCosts.walkedLot : Infinity, "walk"],
+    [words + window * readingCosts.windowEntry + 2 * candidates * readingCosts.tableMatch, "window"],
+    [words + matches * readingCosts.tableMatch, "matches"],
+  ] as const;
+  const [, cheapest] = costs.reduce((best, next) => (next[0] < best[0] ? next : best));
+  if (cheapest === "matches") return { via: "matches" };
+  return { via: cheapest, lots: cheapest === "walk" ? boxReading.walkedAtMost : window };
+}
+
+/**
+ * What search_lexemes' counts (migration 0030) say of the lots matching a text's terms. `likely`: for each term
+ * the lots of the words it matches added up (a lot holding two of a prefix's words counts twice, so at most
+ * that many), the terms taken as independent. `surely`: the most lots of one word of each term, which at least
+ * that many lots hold (for one term; of several, their product as independent, a guess). They choose how the
+ * newest matches are read (boxReading), and `surely` spares counting. Terms of 1-2 characters have no count:
+ * left out of `likely`, and `surely` is 0.
+ * A word of lots written since the last recount counts 0; that errs toward the word index and counting.
+ */
+type WordLots = { likely: number; surely: number; documents: number };
+const unknownWordLots: WordLots = { likely: 0, surely: 0, documents: 0 };
+
+/** Sets every search word's count of lots again, from the documents (migration 0030). */
+export async function recountSearchWords(pool: pg.Pool): Promise<void> {
+  await pool.query("SELECT search_lexemes_recount()");
 }
 
 const candidateColumns = "l.lot_id, l.publish_date, l.rank_document, l.category_id";
@@ -804,19 +859,28 @@ function newestMatchedSql(where: string, candidates: number): string {
 }
 
 /**
- * The newest `candidates` matches of common words: from a walk down the newest `walk` lots when they hold
- * that many, otherwise from all the matches, found through the word index (OFFSET 0 keeps the planner from
- * walking again) and sorted; that part runs only when the walk fell short, and then only its rows count.
+ * The newest `candidates` matches, read as `reading` says. A walk takes them from the newest `lots` lots in
+ * order; a window from the matches among the newest `lots` lots, its index entries and the word index met as
+ * bitmaps (`NULLS LAST` fits no index to walk, so the planner cannot walk instead). When the walk or the window
+ * held fewer, they come from all the matches, found through the word index (OFFSET 0 keeps the planner from
+ * walking again) and sorted; that part runs only then, and then only its rows count.
  */
-function newestWalkedSql(where: string, candidates: number, walk: number): string {
-  return `WITH walked AS MATERIALIZED (
-            SELECT ${candidateColumns}
-            FROM (SELECT * FROM lot_search ORDER BY publish_date DESC, lot_id DESC LIMIT ${walk}) l
-            WHERE ${where} ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates})
-          SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${candidates}
+function boxNewestSql(where: string, candidates: number, reading: BoxReading): string {
+  if (reading.via === "matches") return newestMatchedSql(where, candidates);
+  const first =
+    reading.via === "walk"
+      ? `SELECT ${candidateColumns}
+         FROM (SELECT * FROM lot_search ORDER BY publish_date DESC, lot_id DESC LIMIT ${reading.lots}) l
+         WHERE ${where} ORDER BY l.publish_date DESC, l.lot_id DESC LIMIT ${candidates}`
+      : `SELECT ${candidateColumns} FROM lot_search l
+         WHERE ${where} AND l.publish_date >= coalesce((SELECT publish_date FROM lot_search
+           ORDER BY publish_date DESC, lot_id DESC OFFSET ${reading.lots - 1} LIMIT 1), '-infinity')
+         ORDER BY l.publish_date DESC NULLS LAST, l.lot_id DESC LIMIT ${candidates}`;
+  return `WITH first AS MATERIALIZED (${first})
+          SELECT * FROM first WHERE (SELECT count(*) FROM first) = ${candidates}
           UNION ALL
           (SELECT * FROM (SELECT ${candidateColumns} FROM lot_search l WHERE ${where} OFFSET 0) matched
-           WHERE (SELECT count(*) FROM walked) < ${candidates}
+           WHERE (SELECT count(*) FROM first) < ${candidates}
            ORDER BY publish_date DESC, lot_id DESC LIMIT ${candidates})`;
 }
 

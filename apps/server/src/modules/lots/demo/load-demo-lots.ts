@@ -179,7 +179,7 @@ async function copyLots(
     copying.catch(() => {});
   }
   await copying;
-  await search.saveVocabulary(client);
+  await search.saveVocabulary(client, { intoEmpty: freeze });
 }
 
 async function copyChunk(client: pg.PoolClient, chunk: Chunk, freeze: boolean): Promise<void> {
