@@ -42,6 +42,7 @@ type LotAnswer = {
     frontUrl: { lv: string; ru: string };
     prices: { value: number }[];
     discountPercent: number | null;
+    priceRating: { value: number } | null;
   };
 };
 
@@ -65,6 +66,15 @@ function shownPrice(euros: number, discountPercent: number | null): RegExp {
 async function savedPrice(request: APIRequestContext, lotId: number): Promise<number | undefined> {
   const answer = await request.get(`/api/lots/${lotId}`);
   return ((await answer.json()) as LotAnswer).content.prices[0]?.value;
+}
+
+/** The page's price rating is the server's for the price saved last (none when too few lots compare). */
+async function expectRatingOfSavedPrice(page: Page, lotId: number) {
+  const answer = await page.request.get(`/api/lots/${lotId}`);
+  const rating = ((await answer.json()) as LotAnswer).content.priceRating;
+  const badge = page.getByTestId("price-rating");
+  if (rating) await expect(badge).toHaveAttribute("data-rating", String(rating.value));
+  else await expect(badge).toHaveCount(0);
 }
 
 /** To the lot's category by its breadcrumb and back, both client navigations. */
@@ -175,6 +185,7 @@ for (const lang of ["lv", "ru"] as const) {
       await field.fill(String(to));
       await page.getByRole("button", { name: w.save }).click();
       await expect(price).toHaveText(shownPrice(to, lot.discountPercent));
+      await expectRatingOfSavedPrice(page, lot.id);
       if (to === 150) await screenshot(page, info, `lot-owner-price-${lang}`);
     }
     expect(await savedPrice(page.request, lot.id)).toBe(100);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
 import { type EditablePrice, editablePriceOfPage, editablePriceOfSaved } from "./editable-price";
@@ -25,12 +26,14 @@ export function PriceNegotiableBadge() {
 /**
  * The lot's price; for its owner with the inline edit of spec 1 section 5 (numeric, at most 10000.00, step
  * 0.01, nonzero, saved only when changed, not for lots from a feed). The saved price shows at once, and the
- * next edit starts from it. Rendered with the lot's id as key: another lot's page starts afresh.
+ * next edit starts from it; the page's data is then read again, so what depends on the price (its rating
+ * among comparable lots) follows it. Rendered with the lot's id as key: another lot's page starts afresh.
  */
 export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
   const { t, lang } = useI18n();
   const [saved, setSaved] = useState<EditablePrice | null>(null);
   const [editing, setEditing] = useState(false);
+  const { revalidate } = useRevalidator();
   const { view: price, listValue, discountPercent } = saved ?? editablePriceOfPage(lot);
   return (
     <div className="flex flex-col gap-2">
@@ -80,7 +83,10 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
             current={listValue}
             discountPercent={discountPercent}
             onDone={(answer) => {
-              if (answer) setSaved(editablePriceOfSaved(answer, lang));
+              if (answer) {
+                setSaved(editablePriceOfSaved(answer, lang));
+                void revalidate();
+              }
               setEditing(false);
             }}
           />
