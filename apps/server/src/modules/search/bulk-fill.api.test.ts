@@ -93,14 +93,23 @@ describe("search rows built for a bulk load", () => {
       await client.query("DELETE FROM search_terms");
       await client.query("DELETE FROM search_lexemes");
       await fill.saveVocabulary(client, { intoEmpty: true });
-      // Every word of the documents with the number of documents that hold it, as ts_stat counts them.
+      // Every word of the documents, with the number of documents outside adult subtrees that hold it, as
+      // ts_stat counts them.
       const { rows: lexemes } = await client.query<{ other: number; words: number }>(
-        `WITH documents AS (SELECT word, ndoc FROM ts_stat('SELECT document FROM built') WHERE length(word) >= 3)
+        `WITH counted AS (SELECT word, ndoc FROM ts_stat($$SELECT document FROM built
+                            WHERE NOT category_path && ARRAY(SELECT id FROM categories WHERE adult)$$)),
+              documents AS (SELECT s.word, coalesce(c.ndoc, 0) AS ndoc
+                            FROM ts_stat('SELECT document FROM built') s LEFT JOIN counted c USING (word)
+                            WHERE length(s.word) >= 3)
          SELECT (SELECT count(*) FROM ((SELECT word, ndoc FROM documents EXCEPT SELECT word, lots FROM search_lexemes)
                   UNION ALL (SELECT word, lots FROM search_lexemes EXCEPT SELECT word, ndoc FROM documents)) d)::int AS other,
                 (SELECT count(*) FROM search_lexemes)::int AS words`,
       );
       expect(lexemes[0]?.other).toBe(0);
+      const { rows: adult } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM built WHERE category_path && ARRAY(SELECT id FROM categories WHERE adult)",
+      );
+      expect(adult[0]?.n).toBeGreaterThan(0);
       expect(lexemes[0]?.words).toBeGreaterThan(100);
       // A load into a lot_search that held lots adds its counts to the kept ones; into an empty one it replaces them.
       const countedDocuments = async () =>

@@ -74,7 +74,8 @@ export type SearchFill = {
   rowsOf(lots: readonly SearchSource[]): Promise<CopyBinary>;
   /**
    * Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms) and every word of
-   * their documents to search_lexemes with the number of documents that hold it (migrations 0025 and 0030),
+   * their documents to search_lexemes with the number of documents outside adult subtrees that hold it
+   * (migrations 0025 and 0030),
    * which lot_search's trigger and the recount job keep outside bulk loads. `intoEmpty`: lot_search held no
    * rows before the load, so the counts kept from earlier lots are replaced, not added to.
    */
@@ -117,6 +118,7 @@ const lotsPerTurn = 20;
 export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
   const folding = new WordFolding(pool);
   const categoryWords = await loadCategoryWords(pool, folding);
+  const adultCategories = await loadAdultCategories(pool);
   folding.reorder();
   const valueWords = new ValueWords(pool, folding);
   const vocabulary = new Set<Lexeme>();
@@ -131,7 +133,8 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
     for (const lexeme of rank.lexemes()) matched.add(lexeme);
     if (!matched.addText(folding, lot.texts.lv.text) || !matched.addText(folding, lot.texts.ru.text))
       return undefined;
-    matched.countDocument();
+    // Counted as the recount counts them: lots of adult subtrees left out (migration 0030).
+    if (!lot.categoryPath.some((id) => adultCategories.has(id))) matched.countDocument();
     for (const lexeme of rank.lexemes()) vocabulary.add(lexeme);
     return searchRow(lot, rank.tsvector(folding), matched.tsvector(folding));
   };
@@ -339,9 +342,9 @@ class WordFolding {
     });
   }
 
-  /** The lexemes of the documents made so far. */
+  /** The lexemes put in a document so far (each lexeme's `row` says the last one), counted or not. */
   documentLexemes(): Lexeme[] {
-    return [...this.lexemes.values()].filter((lexeme) => lexeme.lots > 0);
+    return [...this.lexemes.values()].filter((lexeme) => lexeme.row > 0);
   }
 
   /** The lexeme of a text; `reorder` places new ones among the others. */
@@ -450,6 +453,11 @@ const valueSetOf = (lot: SearchSource): string => lot.filterValueIds.join(",");
  * search_category_words of every category (the C part), through the subquery search_reindex computes
  * them with (the order of the names is that of its scan).
  */
+async function loadAdultCategories(pool: pg.Pool): Promise<Set<number>> {
+  const { rows } = await pool.query<{ id: number }>("SELECT id FROM categories WHERE adult");
+  return new Set(rows.map((row) => row.id));
+}
+
 async function loadCategoryWords(pool: pg.Pool, folding: WordFolding): Promise<Map<number, CategoryWords>> {
   const { rows } = await pool.query<{ id: number; words: [string, number[], string[]][] }>(
     `SELECT c.id, coalesce(json_agg(json_build_array(u.lexeme, u.positions, u.weights))
