@@ -74,10 +74,9 @@ export type SearchFill = {
   rowsOf(lots: readonly SearchSource[]): Promise<CopyBinary>;
   /**
    * Adds the words of the rows made so far to the typo fallback's vocabulary (search_terms) and every word of
-   * their documents to search_lexemes with the number of documents outside adult subtrees that hold it
-   * (migrations 0025 and 0030),
-   * which lot_search's trigger and the recount job keep outside bulk loads. `intoEmpty`: lot_search held no
-   * rows before the load, so the counts kept from earlier lots are replaced, not added to.
+   * their documents to search_lexemes, with the number of those documents outside adult subtrees that hold it
+   * (migrations 0025 and 0030); lot_search's trigger and the recount job keep them outside bulk loads.
+   * `intoEmpty`: lot_search held no rows before the load, so the kept counts are replaced, not added to.
    */
   saveVocabulary(client: pg.PoolClient, options: { intoEmpty: boolean }): Promise<void>;
 };
@@ -449,15 +448,16 @@ class ValueWords {
 
 const valueSetOf = (lot: SearchSource): string => lot.filterValueIds.join(",");
 
-/**
- * search_category_words of every category (the C part), through the subquery search_reindex computes
- * them with (the order of the names is that of its scan).
- */
+/** Every category of adult subtrees (the category's own flag): their lots are not counted in search_lexemes. */
 async function loadAdultCategories(pool: pg.Pool): Promise<Set<number>> {
   const { rows } = await pool.query<{ id: number }>("SELECT id FROM categories WHERE adult");
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * search_category_words of every category (the C part), through the subquery search_reindex computes
+ * them with (the order of the names is that of its scan).
+ */
 async function loadCategoryWords(pool: pg.Pool, folding: WordFolding): Promise<Map<number, CategoryWords>> {
   const { rows } = await pool.query<{ id: number; words: [string, number[], string[]][] }>(
     `SELECT c.id, coalesce(json_agg(json_build_array(u.lexeme, u.positions, u.weights))

@@ -82,7 +82,7 @@ const autocompleteLotCount = 6;
 const boxReading = { walkedAtMost: 10_000, windowAtMost: 30_000 };
 const readingCosts = { walkedLot: 1.7, wordEntry: 0.2, windowEntry: 0.3, tableMatch: 2.7 };
 /** How the box reads its newest matches: chosen from the words' counts, or set by tests. */
-type BoxReading = { via: "walk" | "window"; lots: number } | { via: "matches" };
+export type BoxReading = { via: "walk" | "window"; lots: number } | { via: "matches" };
 
 export const emptySearch = (usedQuery: string): LotSearchResult => ({
   count: 0,
@@ -829,7 +829,7 @@ async function autocompleteMatch(
 }
 
 /** How `boxReading` reads `candidates` matches of words counted in `lots`. */
-function boxReadingOf(lots: WordLots, candidates: number): BoxReading {
+export function boxReadingOf(lots: WordLots, candidates: number): BoxReading {
   if (lots.likely <= 0) return { via: "matches" };
   const matches = Math.sqrt(lots.likely * Math.max(lots.surely, 1));
   const walk = Math.ceil((candidates * lots.documents) / matches);
@@ -854,7 +854,7 @@ function boxReadingOf(lots: WordLots, candidates: number): BoxReading {
  * left out of `likely`, and `surely` is 0.
  * A word of lots written since the last recount counts 0; that errs toward the word index and counting.
  */
-type WordLots = { likely: number; surely: number; documents: number };
+export type WordLots = { likely: number; surely: number; documents: number };
 const unknownWordLots: WordLots = { likely: 0, surely: 0, documents: 0 };
 
 /** Sets every search word's count of lots again, from the documents (migration 0030). */
