@@ -10,7 +10,15 @@ import { orderBy, orderedLotsSql } from "../apps/server/src/modules/lot-lists/or
  * those of the database path.
  */
 
-export type ScaleResult = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
+/** `requests`: how many were answered in the measured seconds. */
+export type ScaleResult = {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  requests: number;
+};
 /**
  * `uncachedP95`: the p95 of the endpoint's own work without its answer cache, where the HTTP row is mostly
  * answered from it; the row is within budget only if both are.
@@ -23,25 +31,31 @@ export type ScaleRow = {
   uncachedP95?: number;
 };
 
-/** Load over a rotating set of paths: each request takes the next one. */
+/** Load over a rotating set of paths: each request takes the next one. `measuring` is called after the warm-up. */
 export async function loadRotating(
   origin: string,
   paths: readonly string[],
   connections: number,
   seconds: number,
+  measuring: () => void = () => {},
 ): Promise<ScaleResult> {
   let next = 0;
   const requests: autocannon.Request[] = [
     { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? "/" }) },
   ];
   await autocannon({ url: origin, connections, duration: 2, requests });
-  const result = await autocannon({ url: origin, connections, duration: seconds, requests });
+  measuring();
+  return scaleResult(await autocannon({ url: origin, connections, duration: seconds, requests }));
+}
+
+export function scaleResult(result: autocannon.Result): ScaleResult {
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
 

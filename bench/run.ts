@@ -14,7 +14,9 @@ import {
   otherSortsCase,
   priceSortCase,
   rawSqlLatency,
+  type ScaleResult,
   type ScaleRow,
+  scaleResult,
 } from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
@@ -73,6 +75,7 @@ let weight: { js: number; css: number; html: number };
 let listingWeight: { js: number; css: number; html: number };
 let lotWeight: { js: number; css: number; html: number };
 let lighthouse: LighthouseScores[] = [];
+const rendering: Partial<Rendering> = {};
 /** A big leaf category of the demo data, the listing the budgets speak of. */
 const listingPath = "/lv/transports/vieglie-auto";
 try {
@@ -81,29 +84,29 @@ try {
   rows.push(row("GET /api/health", await load("/api/health", 8), await rawSelectOne(8)));
   rows.push(row("GET / (home SSR, lv)", await load("/", 8), undefined));
   rows.push(row("GET /ru/about/rules (static page SSR)", await load("/ru/about/rules", 8), undefined));
-  rows.push(row(`GET ${listingPath} (listing SSR, 20 cards)`, await load(listingPath, 8), undefined));
+  rendering.keptListing = await load(listingPath, 8);
+  rows.push(row(`GET ${listingPath} (listing SSR, 20 cards)`, rendering.keptListing, undefined));
   const listings = await listingPaths();
-  const rotating = await loadRotating(origin, listings, 8, seconds);
-  rows.push([
-    `GET ${listings.length} different listing pages in turn (every category, newest and cheapest first: mostly rendered, not kept)`,
-    String(rotating.rps),
-    `${rotating.p50} / ${rotating.p97_5} / ${rotating.p99}`,
-    "—",
-    String(rotating.errors),
-    "—",
-  ]);
+  rendering.listings = await loadInTurn(listings);
+  rows.push(
+    row(
+      `GET ${listings.length} different listing pages in turn (every category, newest and cheapest first: mostly rendered, not kept)`,
+      rendering.listings,
+      undefined,
+    ),
+  );
   const lotPath = await firstLotPath();
-  rows.push(row(`GET ${lotPath} (lot page SSR)`, await load(lotPath, 8), undefined));
+  rendering.keptLot = await load(lotPath, 8);
+  rows.push(row(`GET ${lotPath} (lot page SSR)`, rendering.keptLot, undefined));
   const lots = await lotPaths();
-  const rotatingLots = await loadRotating(origin, lots, 8, seconds);
-  rows.push([
-    `GET ${lots.length} different lot pages in turn (the newest lots, lv and ru: mostly rendered, not kept)`,
-    String(rotatingLots.rps),
-    `${rotatingLots.p50} / ${rotatingLots.p97_5} / ${rotatingLots.p99}`,
-    "—",
-    String(rotatingLots.errors),
-    "—",
-  ]);
+  rendering.lots = await loadInTurn(lots);
+  rows.push(
+    row(
+      `GET ${lots.length} different lot pages in turn (the newest lots, lv and ru: mostly rendered, not kept)`,
+      rendering.lots,
+      undefined,
+    ),
+  );
   rows.push(row("GET /lv/search/volvo (search results SSR)", await load("/lv/search/volvo", 8), undefined));
   rows.push(
     row("GET /api/categories/tree (230 categories)", await load("/api/categories/tree", 8), undefined),
@@ -135,6 +138,14 @@ try {
 } finally {
   await server.stop();
 }
+rendering.reference = await referenceRender();
+rows.push(
+  row(
+    "Reference, not the marketplace: Fastify + React renderToString of a 24-card listing, no data (DESIGN.md section 9: ~2,300 pages/s)",
+    rendering.reference,
+    undefined,
+  ),
+);
 // Uploads on a process of their own: their pictures must not weigh on the memory rows above.
 server = startServer(1);
 let uploads: UploadFigures;
@@ -147,6 +158,7 @@ try {
 const atScale = bulkLoad ? await measureAtScale() : [];
 writeResults(
   rows,
+  rendering as Rendering,
   memory,
   { home: weight, listing: listingWeight, lot: lotWeight },
   bulkLoad,
@@ -253,28 +265,87 @@ async function measureBulkLoad(lots: number): Promise<BulkLoad> {
   return { lots, seconds: Number(total[1]), steps };
 }
 
+/** The server-rendering rows that DESIGN.md section 9's page budgets are checked against. */
+type Rendering = Record<"keptListing" | "listings" | "keptLot" | "lots" | "reference", LoadResult>;
+
+/**
+ * The SSR budgets (pages a second on 2 cores, p99 < 50 ms) against the pages the page cache does not keep and
+ * the one it keeps, with the CPU a page costs beside the CPU the budget leaves a page on the 2 cores.
+ */
+function renderingSection(rendering: Rendering): string {
+  const line = (what: string, result: LoadResult, budget: number) =>
+    `| ${what} | ${result.rps} | ${result.p99} | ${result.cpuMs.toFixed(2)} | >= ${budget}, p99 < 50 ms: ${(2000 / budget).toFixed(1)} ms | ${
+      result.rps >= budget && result.p99 < 50 ? "within" : "**over budget**"
+    } |`;
+  return `## Server rendering against its budgets (DESIGN.md section 9, 2 cores)
+
+| pages | pages/s | p99 ms | CPU ms a page (Node and PostgreSQL) | budget, and the CPU it leaves a page | |
+|---|---|---|---|---|---|
+${line("listing pages, each rendered (the 440 above in turn)", rendering.listings, 800)}
+${line("lot pages, each rendered (the 2,000 above in turn)", rendering.lots, 1000)}
+${line(`one listing, kept by the page cache (${listingPath})`, rendering.keptListing, 800)}
+${line("one lot page, kept by the page cache", rendering.keptLot, 1000)}
+
+The budget's reference on this machine: Fastify + React \`renderToString\` of a bare 24-card listing (no router, no
+data, no hydration data; bench/reference-render.ts) made ${rendering.reference.rps} pages/s at ${rendering.reference.cpuMs.toFixed(2)} ms of CPU a
+page, against DESIGN.md's ~2,300. Decision 33 has what a rendered page's CPU goes to.`;
+}
+
 type Memory = { idleRss: number; loadedRss: number; settledRss: number };
 
 type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; cpuMs: number };
 
-async function load(path: string, connections: number): Promise<LoadResult> {
+/** `path` asked again and again from `connections` clients; `target` is the marketplace's server unless given. */
+async function load(
+  path: string,
+  connections: number,
+  target: { origin: string; pid: number } = { origin, pid: server.pid },
+): Promise<LoadResult> {
   // A short warm-up so the first JIT and pool connections do not count.
-  await autocannon({ url: origin + path, connections, duration: 2 });
-  const cpuBefore = cpuMs(server.pid);
+  await autocannon({ url: target.origin + path, connections, duration: 2 });
+  const cpuBefore = cpuMs(target.pid);
   const result = await autocannon({
-    url: origin + path,
+    url: target.origin + path,
     connections,
     duration: seconds,
     headers: { "accept-encoding": "gzip" },
   });
-  return {
-    cpuMs: (cpuMs(server.pid) - cpuBefore) / result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return loadResult(scaleResult(result), cpuMs(target.pid) - cpuBefore);
+}
+
+/** `paths` asked in turn from 8 clients, each request the next one: pages the page cache mostly does not keep. */
+async function loadInTurn(paths: readonly string[]): Promise<LoadResult> {
+  let cpuBefore = 0;
+  const result = await loadRotating(origin, paths, 8, seconds, () => {
+    cpuBefore = cpuMs(server.pid);
+  });
+  return loadResult(result, cpuMs(server.pid) - cpuBefore);
+}
+
+function loadResult(result: ScaleResult, cpuUsed: number): LoadResult {
+  const { rps, p50, p97_5, p99, errors, requests } = result;
+  return { cpuMs: cpuUsed / requests, rps, p50, p95: p97_5, p99, errors };
+}
+
+/**
+ * DESIGN.md section 9's reference for the server-rendering budgets, "Fastify + React renderToString of a
+ * 24-card listing ~2,300 pages/s", measured on this machine (bench/reference-render.ts, a process of its own).
+ */
+async function referenceRender(): Promise<LoadResult> {
+  const referencePort = port + 9;
+  const child = spawn(process.execPath, ["bench/reference-render.ts", String(referencePort)], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const target = { origin: `http://127.0.0.1:${referencePort}`, pid: child.pid ?? 0 };
+  try {
+    await waitForHealth(`${target.origin}/`);
+    return await load("/", 8, target);
+  } finally {
+    child.kill("SIGINT");
+    await exited;
+  }
 }
 
 /** Every open category's listing in lv, newest first and cheapest first: the page cache's worst case. */
@@ -402,9 +473,9 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function waitForHealth() {
+async function waitForHealth(url = `${origin}/api/health`) {
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${origin}/api/health`)
+    const ok = await fetch(url)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
@@ -415,6 +486,7 @@ async function waitForHealth() {
 
 function writeResults(
   rows: string[][],
+  rendering: Rendering,
   memory: Memory,
   weights: Record<"home" | "listing" | "lot", { js: number; css: number; html: number }>,
   bulk: BulkLoad,
@@ -438,6 +510,8 @@ ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, production 
 ${seconds} s per row after a 2 s warm-up (autocannon and the server share the same 2 cores, so figures are conservative).
 
 ${table}
+
+${renderingSection(rendering)}
 
 ## Page weight (first load, gzip)
 
