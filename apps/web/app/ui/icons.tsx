@@ -101,6 +101,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** The lists' "Filters" button (listing and search results alike). */
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Icon>
+  );
+}
+
 export function PlusIcon(props: IconProps) {
   return (
     <Icon {...props}>

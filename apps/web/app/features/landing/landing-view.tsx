@@ -88,9 +88,11 @@ export function LandingView({
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
             {landing.region ? `${landing.name}: ${landing.region.name}` : landing.name}
           </h1>
+          {/* The gap spaces the count: a flex item's leading space is not drawn (" (961)" below keeps it for the
+              link's accessible name). */}
           <Link
             to={landing.allHref}
-            className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
+            className="inline-flex h-10 items-center gap-1 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-hover"
           >
             <span className="sm:hidden">{t("All posts")}</span>
             <span className="max-sm:hidden">{t("See all posts")}</span>

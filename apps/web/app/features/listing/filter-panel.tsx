@@ -218,7 +218,9 @@ export function FilterPanel({
           </div>
         </details>
       )}
-      <div className="sticky bottom-0 flex gap-2 bg-surface py-2">
+      {/* In the phone sheet the bar stays at the screen's bottom edge, across the sheet: Chromium keeps a sticky
+          box inside the scroll box's padding, and the fields showed through that strip below the buttons. */}
+      <div className="sticky bottom-0 flex gap-2 bg-surface py-2 max-lg:-bottom-4 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:px-4 max-lg:pb-4">
         <button
           type="submit"
           className="h-11 flex-1 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover"

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
-import { Icon } from "../../ui/icons";
+import { FilterIcon, Icon } from "../../ui/icons";
 import { classifiedsText } from "../lot-card/count-text";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
@@ -134,7 +134,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               href="#filters"
               className="inline-flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm font-semibold lg:hidden"
             >
-              <FilterIcon />
+              <FilterIcon size={18} />
               {t("Filters")}
             </a>
             <SortMenu
@@ -276,10 +276,5 @@ const PinIcon = () => (
   <Icon size={18}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);
-const FilterIcon = () => (
-  <Icon size={18}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 );

@@ -88,9 +88,11 @@ function PageList({
   className: string;
 }) {
   const { t } = useI18n();
-  const cell = "flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm";
+  // A little narrower on phones, so a window of 3 with both arrows and the last page fits a 390 px screen;
+  // a longer row wraps centred, not with one arrow alone on the left.
+  const cell = "flex h-9 min-w-8 items-center justify-center rounded-lg px-1.5 text-sm sm:min-w-9 sm:px-2";
   return (
-    <ol className={`${className} flex-wrap items-center gap-1`}>
+    <ol className={`${className} flex-wrap items-center justify-center gap-1`}>
       {page > 1 && (
         <li>
           <Link

@@ -169,7 +169,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
             {lot.sections.map((section) => (
               <dl
                 key={section.key ?? "other"}
-                className="grid grid-cols-2 gap-x-4 border-t border-line py-2 text-sm"
+                // content-start: a grid row stretches to the taller section beside it, spreading a short one's rows.
+                className="grid grid-cols-2 content-start gap-x-4 border-t border-line py-2 text-sm"
               >
                 {section.rows.map((row) => (
                   <div key={row.name} className="contents">

@@ -2,7 +2,7 @@ import { formatAmount } from "@tirgus/domain/format";
 import { useId } from "react";
 import type { Translate } from "../../lib/i18n";
 import { useI18n } from "../../lib/i18n";
-import { SearchIcon } from "../../ui/icons";
+import { CameraIcon, SearchIcon } from "../../ui/icons";
 import { actionName } from "../lot-card/action-names";
 import type { OptionGroup, SearchOption } from "./autocomplete-options";
 
@@ -163,7 +163,13 @@ function OptionContent({ option }: { option: SearchOption }) {
               className="size-12 shrink-0 rounded-md bg-subtle object-cover"
             />
           ) : (
-            <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-subtle" />
+            // The camera of the cards' "no photo", so it does not read as a picture still loading.
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-md bg-subtle text-muted/60"
+            >
+              <CameraIcon size={20} />
+            </span>
           )}
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">{option.label}</span>

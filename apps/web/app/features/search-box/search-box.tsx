@@ -284,7 +284,8 @@ function RotatingHint() {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute inset-y-0 right-20 left-4 flex items-center overflow-hidden text-[0.9375rem] whitespace-nowrap text-muted"
+      // Up to the search button only: the hint shows while the box is empty, so the clear button is not there.
+      className="pointer-events-none absolute inset-y-0 right-11 left-4 flex items-center overflow-hidden text-[0.9375rem] whitespace-nowrap text-muted"
     >
       {before}
       <span key={index} className="truncate text-muted motion-safe:animate-hint-in">

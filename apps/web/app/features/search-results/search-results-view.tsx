@@ -2,7 +2,7 @@ import { formatAmount } from "@tirgus/domain/format";
 import { listCountCap } from "@tirgus/domain/lot-list";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
-import { SearchIcon } from "../../ui/icons";
+import { FilterIcon, SearchIcon } from "../../ui/icons";
 import { FilterSheet } from "../listing/filter-sheet";
 import { filterFormKept } from "../listing/list-query";
 import { filterPanelPart, paginationPart } from "../listing/listing-parts";
@@ -27,6 +27,10 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLElement>(view.page);
   const found = view.countCapped ? cappedAmount : formatAmount(view.count);
+  const hasFacets = view.facets.length > 0 || view.allCategoriesHref !== null;
+  // Without facets and filters (nothing found anywhere) the results take the whole width: an empty column
+  // beside them pushed the empty state off centre.
+  const hasSide = hasFacets || view.panel !== null;
   return (
     <div className="mx-auto max-w-[1440px] px-3 py-5 sm:px-4 lg:px-6 lg:py-7">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -43,18 +47,19 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
         </div>
         {view.count > 0 && <SortMenu sorts={view.sorts} current={view.sort} alignEnd />}
       </header>
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-        <div className="flex flex-col gap-4 lg:gap-6">
-          {(view.facets.length > 0 || view.allCategoriesHref) && (
-            <Facets facets={view.facets} allHref={view.allCategoriesHref} />
-          )}
-          {view.panel && <Filters view={view} />}
-        </div>
+      <div className={hasSide ? "lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6" : ""}>
+        {hasSide && (
+          // On phones the facets and the Filters button stand above the cards, spaced like the rest.
+          <div className="mb-4 flex flex-col gap-4 lg:mb-0 lg:gap-6">
+            {hasFacets && <Facets facets={view.facets} allHref={view.allCategoriesHref} />}
+            {view.panel && <Filters view={view} />}
+          </div>
+        )}
         <section
           ref={listTop}
           id="results"
           aria-label={t("Classifieds")}
-          className="min-w-0 scroll-mt-20 lg:col-start-2"
+          className={`min-w-0 scroll-mt-20 ${hasSide ? "lg:col-start-2" : ""}`}
         >
           {view.cards.length === 0 ? (
             <EmptyState />
@@ -103,10 +108,12 @@ function Filters({ view }: { view: SearchPageView }) {
   const keep = [...new URLSearchParams(search)].filter(([name]) => filterFormKept.includes(name));
   return (
     <>
+      {/* The listing's Filters button, icon included. */}
       <a
         href="#filters"
-        className="inline-flex h-10 items-center self-start rounded-xl border border-line bg-surface px-4 text-sm font-semibold lg:hidden"
+        className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-line bg-surface px-4 text-sm font-semibold lg:hidden"
       >
+        <FilterIcon size={18} />
         {t("Filters")}
       </a>
       <FilterSheet>
@@ -131,7 +138,7 @@ function Facets({ facets, allHref }: { facets: FacetView[]; allHref: string | nu
   const chip =
     "flex shrink-0 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-subtle max-lg:rounded-full max-lg:border max-lg:border-line max-lg:py-1.5";
   return (
-    <nav aria-label={t("Categories")} className="mb-4 lg:mb-0">
+    <nav aria-label={t("Categories")}>
       <h2 className="mb-2 text-sm font-semibold text-muted max-lg:sr-only">{t("Categories")}</h2>
       <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-0.5 lg:overflow-visible">
         {allHref && (

@@ -92,8 +92,10 @@ function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotI
     "sticky left-0 z-10 w-32 min-w-32 border-r border-line bg-surface px-3 py-2.5 text-left align-top text-sm font-normal text-muted sm:w-44 sm:min-w-44";
   const cell = "w-52 min-w-52 px-3 py-2.5 align-top text-sm";
   return (
+    // `relative`: the cells' sr-only texts are absolutely placed; without a positioned scroll box the page
+    // places them, unclipped, and the off-screen columns' ones widened the page on phones.
     <div
-      className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface"
+      className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-surface"
       data-testid="compare-table"
     >
       <table className="w-max min-w-full border-collapse">
