@@ -132,7 +132,7 @@ describe("GET /api/preset-offers", () => {
         name: { lv: "Vieglie auto", ru: "Легковые авто", en: "Cars" },
         slug: expect.any(Object),
       },
-      title: { lv: "Auto līdz 5000 €", ru: "Авто до 5000 €", en: "Cars under €5,000" },
+      title: { lv: "Auto līdz 5 000 €", ru: "Авто до 5 000 €", en: "Cars under €5,000" },
       search: "category=1001&action=1&maxPrice=5000",
     });
     for (const offer of all.data)

@@ -137,13 +137,16 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               <FilterIcon size={18} />
               {t("Filters")}
             </a>
-            <SortMenu
-              sorts={listing.sortOptions.map((id) => ({
-                id,
-                href: hrefOf(location.pathname, sortedQuery(search, id)),
-              }))}
-              current={listing.sort}
-            />
+            {/* On phones the sort goes below Filters and the view switch: in Russian the three took three rows. */}
+            <div className="max-lg:order-1">
+              <SortMenu
+                sorts={listing.sortOptions.map((id) => ({
+                  id,
+                  href: hrefOf(location.pathname, sortedQuery(search, id)),
+                }))}
+                current={listing.sort}
+              />
+            </div>
             <ViewSwitch
               view={view}
               onSwitch={switchView}

@@ -13,14 +13,14 @@ const transport: PresetOfferSeed[] = [
     id: 1,
     key: "carsUnder5000",
     category: "cars",
-    titles: { lv: "Auto līdz 5000 €", ru: "Авто до 5000 €", en: "Cars under €5,000" },
+    titles: { lv: "Auto līdz 5 000 €", ru: "Авто до 5 000 €", en: "Cars under €5,000" },
     search: { action: "sell", priceEur: TransportPreset.carsUnder5000.priceEur },
   },
   {
     id: 2,
     key: "cars5000To15000",
     category: "cars",
-    titles: { lv: "Auto no 5000 līdz 15 000 €", ru: "Авто от 5000 до 15 000 €", en: "Cars €5,000–15,000" },
+    titles: { lv: "Auto no 5 000 līdz 15 000 €", ru: "Авто от 5 000 до 15 000 €", en: "Cars €5,000–15,000" },
     search: { action: "sell", priceEur: TransportPreset.cars5000To15000.priceEur },
   },
   {
