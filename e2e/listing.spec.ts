@@ -115,6 +115,34 @@ test("an unknown category is not found, and the dark theme shows the list", asyn
   await screenshot(page, info, "listing-dark-ru");
 });
 
+for (const [lang, path, empty, grid] of [
+  [
+    "lv",
+    "/lv/transports/vieglie-auto",
+    "Izskatās, ka nav neviena sludinājuma, kas atbilstu jūsu kritērijiem.",
+    "Režģis",
+  ],
+  [
+    "ru",
+    "/ru/transport/legkovye-avto",
+    "Похоже, нет объявлений, соответствующих вашим критериям.",
+    "Плиткой",
+  ],
+] as const) {
+  test(`a listing that matches nothing says so and keeps only its filters (${lang})`, async ({
+    page,
+  }, info) => {
+    await page.goto(`${path}?minPrice=99999999`);
+    await expect(page.getByText(empty)).toBeVisible();
+    await expect(page.getByTestId("lot-list")).toHaveCount(0);
+    // Nothing to sort or lay out; the filters that emptied the list stay to be changed.
+    await expect(page.getByTestId("sort-menu")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: grid })).toHaveCount(0);
+    await expect(page.locator('form#filters-form input[name="minPrice"]')).toHaveValue("99999999");
+    await screenshot(page, info, `listing-empty-${lang}`);
+  });
+}
+
 test("a price typed while the list of a chosen region is on its way is kept", async ({ page }, info) => {
   test.skip(info.project.name === "phone", "a choice applies at once on wide screens only");
   const w = words.lv;

@@ -137,32 +137,37 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
               <FilterIcon size={18} />
               {t("Filters")}
             </a>
-            {/* On phones the sort goes below Filters and the view switch: in Russian the three took three rows. */}
-            <div className="max-lg:order-1">
-              <SortMenu
-                sorts={listing.sortOptions.map((id) => ({
-                  id,
-                  href: hrefOf(location.pathname, sortedQuery(search, id)),
-                }))}
-                current={listing.sort}
-              />
-            </div>
-            <ViewSwitch
-              view={view}
-              onSwitch={switchView}
-              extra={
-                listing.mapHref && (
-                  <Link
-                    to={listing.mapHref}
-                    className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
-                    aria-label={t("Map")}
-                    title={t("Map")}
-                  >
-                    <PinIcon />
-                  </Link>
-                )
-              }
-            />
+            {/* Nothing to sort or lay out in an empty list (the search results hide them too); Filters stays. */}
+            {listing.count > 0 && (
+              <>
+                {/* On phones the sort goes below Filters and the view switch: in Russian the three took three rows. */}
+                <div className="max-lg:order-1">
+                  <SortMenu
+                    sorts={listing.sortOptions.map((id) => ({
+                      id,
+                      href: hrefOf(location.pathname, sortedQuery(search, id)),
+                    }))}
+                    current={listing.sort}
+                  />
+                </div>
+                <ViewSwitch
+                  view={view}
+                  onSwitch={switchView}
+                  extra={
+                    listing.mapHref && (
+                      <Link
+                        to={listing.mapHref}
+                        className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+                        aria-label={t("Map")}
+                        title={t("Map")}
+                      >
+                        <PinIcon />
+                      </Link>
+                    )
+                  }
+                />
+              </>
+            )}
           </div>
 
           {loading ? (
