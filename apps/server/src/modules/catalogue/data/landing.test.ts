@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { landingBlocks } from "@tirgus/domain/catalogue-api";
+import { formatAmount } from "@tirgus/domain/format";
 import { realEstatePresets, TransportPreset } from "@tirgus/domain/presets";
 import { describe, expect, it } from "vitest";
 import { categoryIndex, categoryRows, filterIndex, presetOfferRows } from "../flatten.ts";
@@ -40,6 +41,13 @@ describe("preset offers", () => {
     expect(unique(presetOffers.map((offer) => offer.id))).toBe(true);
     expect(unique(presetOffers.map((offer) => offer.key))).toBe(true);
     for (const offer of presetOffers) expectTranslated(offer.titles, offer.key);
+  });
+
+  it("write amounts in lv and ru as the cards write prices: thousands set apart by a space", () => {
+    for (const offer of presetOffers)
+      for (const title of [offer.titles.lv, offer.titles.ru])
+        for (const amount of title.match(/\d[\d ]*\d|\d/g) ?? [])
+          expect(amount, `${offer.key}: ${title}`).toBe(formatAmount(Number(amount.replaceAll(" ", ""))));
   });
 
   it("are the spec's carousels on the transport and real-estate landings, and a few on electronics", () => {
