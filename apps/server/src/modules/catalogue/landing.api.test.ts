@@ -14,12 +14,26 @@ import { categories as categoryData } from "./data/categories.ts";
 import type { Names } from "./data/types.ts";
 
 const realEstateAds = 42;
+const winterTyresAds = 16;
+const electricCarAds = 7;
+const winterTyres = 1032;
+const winterTyresShortcut = 1036;
+const electricFuel = 10638;
 
 let subject: TestApp;
 beforeAll(async () => {
   subject = await buildTestApp();
   // As the lots' triggers would keep it, before any answer is cached.
   await subject.db.pool.query("UPDATE categories SET ad_count = $1 WHERE id = 1100", [realEstateAds]);
+  // Winter tyres, which a shortcut leads to, and electric cars among cars, as the counts job would keep them.
+  await subject.db.pool.query("UPDATE categories SET ad_count = $1 WHERE id = $2", [
+    winterTyresAds,
+    winterTyres,
+  ]);
+  await subject.db.pool.query(
+    "INSERT INTO used_filter_values (category_id, value_id, lots) VALUES ($1, $2, $3)",
+    [cars, electricFuel, electricCarAds],
+  );
 });
 afterAll(() => subject.close());
 
@@ -228,5 +242,14 @@ describe("GET /api/categories/{id}: landing settings", () => {
     const shortcut = await get<CategoryDetail>(`/api/categories/${electricCars}`);
     expect(shortcut).toMatchObject({ isShortcut: true, shortcutTo: cars, presetFilters: { "5": [10638] } });
     expect((await get<CategoryDetail>(`/api/categories/${cars}`)).presetFilters).toBeNull();
+  });
+
+  it("counts for a shortcut the lots it lists: its target's, narrowed by its preset values", async () => {
+    expect((await get<CategoryDetail>(`/api/categories/${electricCars}`)).adCount).toBe(electricCarAds);
+    expect((await get<CategoryDetail>(`/api/categories/${winterTyresShortcut}`)).adCount).toBe(
+      winterTyresAds,
+    );
+    const transportChildren = (await get<CategoryDetail>(`/api/categories/${transport}`)).children;
+    expect(transportChildren.find((child) => child.id === electricCars)?.adCount).toBe(electricCarAds);
   });
 });

@@ -22,9 +22,25 @@ import type { Names } from "./data/types.ts";
 
 /** The catalogue's SQL: the only code that reads the catalogue tables. */
 
+/**
+ * A shortcut holds no lots of its own: its count is what it lists. Without preset values that is its target's
+ * ad_count; with them, the target's lots carrying them as used_filter_values keeps them (every 10 minutes):
+ * per filter the values' lots added up, and of several filters the smallest, so at most the listing's count
+ * (exact for one value, as Elektroauto's fuel).
+ */
+const shortcutAdCount = `(
+  SELECT CASE WHEN c.preset_filters IS NULL OR c.preset_filters = '{}'::jsonb THEN target.ad_count
+    ELSE (SELECT coalesce(min(per_filter.lots), 0)::int FROM (
+      SELECT (SELECT coalesce(sum(u.lots), 0) FROM used_filter_values u
+              WHERE u.category_id = target.id
+                AND u.value_id IN (SELECT jsonb_array_elements_text(preset.value)::int)) AS lots
+      FROM jsonb_each(c.preset_filters) preset) per_filter) END
+  FROM categories target WHERE target.id = c.shortcut_to)`;
+
 const summaryColumns = `
   c.id, c.parent_id, c.level, c.names, c.slug_lv, c.slug_ru, c.slug_en, c.icon, c.status, c.view_type,
-  c.highlighted, c.adult, c.hidden_on_home, c.shortcut_to, c.ad_count,
+  c.highlighted, c.adult, c.hidden_on_home, c.shortcut_to,
+  CASE WHEN c.shortcut_to IS NULL THEN c.ad_count ELSE ${shortcutAdCount} END AS ad_count,
   EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id) AS has_children`;
 
 type SummaryRow = {

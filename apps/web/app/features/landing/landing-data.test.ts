@@ -61,6 +61,14 @@ describe("landingOf", () => {
     });
   });
 
+  it("counts a shortcut's card as the server counts it (the lots it lists)", () => {
+    const [flats] = realEstate.children;
+    if (!flats) throw new Error("the fixture has a subcategory");
+    const shortcut = { ...flats, id: 2002, isShortcut: true, shortcutTo: 2001, adCount: 7 };
+    const landing = landingOf({ ...realEstate, children: [shortcut] }, [], "lv");
+    expect(landing.subcategories[0]?.count).toBe(7);
+  });
+
   it("narrows every address to a region, without counts it does not have", () => {
     const landing = landingOf(realEstate, [], "lv", riga);
     expect(landing.region).toEqual({ name: "Rīga", categoryHref: "/lv/landing/nekustamais-ipasums" });

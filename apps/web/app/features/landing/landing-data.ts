@@ -5,7 +5,7 @@ import { landingPath, listingPath } from "../../lib/category-links";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import { type PartnerView, partnerViews } from "../home/home-categories";
 
-/** A subcategory card: no count for shortcuts (they list another category's lots) and within a region. */
+/** A subcategory card: a shortcut counts the lots it lists (its target's, narrowed by its preset values); no count within a region. */
 export type SubcategoryCard = {
   id: number;
   name: string;
@@ -52,7 +52,7 @@ export function landingOf(
       id: child.id,
       name: child.name[lang],
       href: listingPath(lang, [category.slug, child.slug]) + within,
-      count: child.isShortcut || region ? null : child.adCount,
+      count: region ? null : child.adCount,
       comingSoon: child.status === "comingSoon",
     })),
     partners: partnerViews(partners, lang),

@@ -141,9 +141,12 @@ function Subcategories({ cards }: { cards: readonly SubcategoryCard[] }) {
   );
 }
 
-/** Wraps so a count or "Soon!" that does not fit beside a long name goes under it instead of overflowing. */
+/**
+ * The name above, the count or "Soon!" at the card's foot: a row's badges line up whatever the names' lengths
+ * (beside a name, a badge went under the long ones only, so cards of one row differed).
+ */
 const cardClass =
-  "flex h-full flex-wrap items-start justify-between gap-x-2 gap-y-1 rounded-xl border border-line bg-surface px-3 py-3 text-[0.9375rem] font-medium leading-snug";
+  "flex h-full flex-col items-start justify-between gap-2 rounded-xl border border-line bg-surface px-3 py-3 text-[0.9375rem] font-medium leading-snug";
 
 function Card({ card }: { card: SubcategoryCard }) {
   const { t } = useI18n();
