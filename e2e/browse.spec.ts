@@ -56,6 +56,11 @@ test("a visitor goes from home to a category landing, and its address follows th
   await expect(page.getByRole("heading", { level: 1, name: tiles.lv.transport })).toBeVisible();
   const cars = page.getByRole("link", { name: new RegExp(`^${tiles.lv.cars}`) });
   await expect(cars).toHaveAttribute("href", "/lv/transports/vieglie-auto");
+  // A shortcut (electric cars: cars with electric fuel) counts the lots it lists, as every card does.
+  await expect(page.getByRole("link", { name: /^Elektroauto\s*Sludinājumi: \d/ })).toHaveAttribute(
+    "href",
+    "/lv/transports/elektroauto",
+  );
   await expect(
     page.getByRole("link", { name: /^(Visi sludinājumi|Skatīt visus sludinājumus) \(\d[\d\s]*\)$/ }),
   ).toHaveAttribute("href", "/lv/transports");

@@ -33,7 +33,7 @@ const shortcutAdCount = `(
     ELSE (SELECT coalesce(min(per_filter.lots), 0)::int FROM (
       SELECT (SELECT coalesce(sum(u.lots), 0) FROM used_filter_values u
               WHERE u.category_id = target.id
-                AND u.value_id IN (SELECT jsonb_array_elements_text(preset.value)::int)) AS lots
+                AND u.value_id = ANY (ARRAY(SELECT jsonb_array_elements_text(preset.value)::int))) AS lots
       FROM jsonb_each(c.preset_filters) preset) per_filter) END
   FROM categories target WHERE target.id = c.shortcut_to)`;
 
