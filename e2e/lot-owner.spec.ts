@@ -246,6 +246,8 @@ for (const lang of ["lv", "ru"] as const) {
     const lot = await sellersLot(page.request, seller.id, 6);
     await page.goto(lot.frontUrl[lang]);
     await expect(page.getByRole("status").getByText(w.blocked)).toBeVisible();
+    // A moderator blocked it: its price is not the owner's to change now.
+    await expect(page.getByRole("button", { name: w.editPrice })).toHaveCount(0);
 
     const visitor = await browser.newPage({ baseURL: info.project.use.baseURL });
     const answer = await visitor.goto(lot.frontUrl[lang]);

@@ -1,5 +1,6 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
+import { LotStatus } from "@tirgus/domain/lots";
 import { discountedCents } from "@tirgus/domain/price-edit";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
@@ -243,7 +244,14 @@ function bothLanguages(lv: string | undefined, ru: string | undefined): { lv: st
   return { lv: lv?.trim() || first, ru: ru?.trim() || first };
 }
 
-export type PriceUpdate = "updated" | "not found" | "not owner" | "from feed" | "no price";
+export type PriceUpdate = "updated" | "not found" | "not owner" | "from feed" | "no price" | "not for sale";
+
+/** Lots whose price no longer asks anything: sold (closed), deleted, or blocked by a moderator. */
+const priceFixedStatuses: ReadonlySet<number> = new Set([
+  LotStatus.closed,
+  LotStatus.deleted,
+  LotStatus.blocked,
+]);
 
 /**
  * Sets the lot's first price (the one pages show) for its owner. A discounted lot keeps its discount: the
@@ -258,14 +266,18 @@ export function updateLotPrice(
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{
       owner_id: string | null;
+      status: number;
       xml_imported: boolean;
       prices: LotRow["prices"];
       discount_percent: number | null;
-    }>("SELECT owner_id, xml_imported, prices, discount_percent FROM lots WHERE id = $1 FOR UPDATE", [lotId]);
+    }>("SELECT owner_id, status, xml_imported, prices, discount_percent FROM lots WHERE id = $1 FOR UPDATE", [
+      lotId,
+    ]);
     const lot = rows[0];
     if (!lot) return "not found";
     if (Number(lot.owner_id) !== userId) return "not owner";
     if (lot.xml_imported) return "from feed";
+    if (priceFixedStatuses.has(lot.status)) return "not for sale";
     const [first, ...others] = lot.prices;
     if (!first) return "no price";
     const price = { ...first, valueCents: cents };

@@ -146,7 +146,8 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
         tags: ["lots"],
         summary:
           `The owner's price edit (the lot's first price): euros as text, at most ${priceEditMax}.00, two ` +
-          "decimals at most, not zero. Refused for lots imported from a feed and for lots without a price. " +
+          "decimals at most, not zero. Refused for lots imported from a feed, for sold, deleted and blocked lots " +
+          "(403) and for lots without a price. " +
           "Answers the lot as GET does.",
         params: idParams,
         body: z.object({ price: z.string().max(40) }).strict(),
@@ -164,6 +165,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
       if (outcome === "not found") throw new ApiError(404, HttpMessage.notFound);
       if (outcome === "not owner") throw new ApiError(403, HttpMessage.forbidden);
       if (outcome === "from feed") throw new ApiError(403, ShownText.feedLotNotEditable);
+      if (outcome === "not for sale") throw new ApiError(403, HttpMessage.forbidden);
       if (outcome === "no price")
         throw new ApiError(400, [{ message: HttpMessage.invalidData, field: "price" }]);
       const lot = await lotDetail(pool, request.params.id);

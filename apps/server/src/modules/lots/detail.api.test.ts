@@ -1,5 +1,6 @@
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { LotList } from "@tirgus/domain/lot-list";
+import { LotStatus } from "@tirgus/domain/lots";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { stubDemoPhotos } from "../../../test/demo-photos.ts";
@@ -147,6 +148,15 @@ describe("the owner's view", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].message).toBe("Classifieds from feed can't be edited");
     expect((await editPrice(99_999_999, "100", feed.headers)).statusCode).toBe(404);
+  });
+
+  it("refuses the price edit of a sold or blocked lot, and lets an expired one's price change before renewal", async () => {
+    for (const status of [LotStatus.closed, LotStatus.blocked]) {
+      const { lotId, headers } = await own(status);
+      expect((await editPrice(lotId, "100", headers)).statusCode, `status ${status}`).toBe(403);
+    }
+    const expired = await own(LotStatus.expired);
+    expect((await editPrice(expired.lotId, "100", expired.headers)).statusCode).toBe(200);
   });
 
   it("says whether the lot is in the adult and dating subtree", async () => {

@@ -59,7 +59,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
           <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
         )}
         {price && lot.priceNegotiable && <PriceNegotiableBadge />}
-        {owner && price && listValue !== null && !editing && (
+        {owner && price && listValue !== null && !editing && !lot.blocked && lot.ended !== "sold" && (
           <button
             type="button"
             onClick={() => setEditing(true)}

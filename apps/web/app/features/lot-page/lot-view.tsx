@@ -146,7 +146,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
                 <dd>{date(lot.publishDate)}</dd>
               </>
             )}
-            {lot.endDate && (
+            {/* An ended lot's banner says Sold or Expired; "Active until" a past date would contradict it. */}
+            {lot.endDate && lot.published && (
               <>
                 <dt className="text-muted">{t("Active until")}</dt>
                 <dd>{date(lot.endDate)}</dd>
@@ -211,7 +212,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
           </div>
         </section>
       )}
-      <reviewsPart.View key={lot.id} lotId={lot.id} initial={lot.reviews} />
+      <reviewsPart.View key={lot.id} lotId={lot.id} initial={lot.reviews} published={lot.published} />
       <SimilarLotsSlot source={lot.similarSource} />
       {!lot.ended && !lot.blocked && !owner && <contactsBarPart.View />}
     </article>

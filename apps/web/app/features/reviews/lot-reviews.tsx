@@ -24,7 +24,16 @@ const emptyList: ReviewList = { data: [], totalCount: 0, average: null };
  * the browser once it knows someone is signed in: the button shows only when the server says they may
  * (published lot, not theirs), and stays, disabled, as "Already reviewed this lot" after their review.
  */
-export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewList | null }) {
+export function LotReviews({
+  lotId,
+  initial,
+  published,
+}: {
+  lotId: number;
+  initial: ReviewList | null;
+  /** Only a published lot takes reviews: of any other the viewer's standing is not asked. */
+  published: boolean;
+}) {
   const { t, lang } = useI18n();
   const userId = useRootData()?.shell.session?.userId ?? null;
   const [list, setList] = useState(initial ?? emptyList);
@@ -34,7 +43,7 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
 
   useEffect(() => {
     setViewer(null);
-    if (userId === null) return;
+    if (userId === null || !published) return;
     let current = true;
     void loadBrowserApi()
       .then((api) => loadReviewViewer(api, lotId))
@@ -44,7 +53,7 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
     return () => {
       current = false;
     };
-  }, [lotId, userId]);
+  }, [lotId, userId, published]);
 
   const saved = useCallback(async () => {
     modal.close();
@@ -68,7 +77,8 @@ export function LotReviews({ lotId, initial }: { lotId: number; initial: ReviewL
   const shown = expanded ? list.data : list.data.slice(0, reviewsBeforeCollapse);
   return (
     <section aria-labelledby="lot-reviews" className="mt-8 max-w-3xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* The button beside the heading: pushed to the section's far edge it stood alone in mid-page. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <h2 id="lot-reviews" className="text-xl font-semibold">
           {t("Reviews")}
         </h2>

@@ -88,9 +88,11 @@ function EmptyCompare() {
 
 function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotId: number) => void }) {
   const { t } = useI18n();
+  // On a phone a lot's column is narrower, so the next lot's edge shows beside the first whatever the longest
+  // label ("Местоположение" widens the label column): the box visibly scrolls sideways.
   const labelCell =
     "sticky left-0 z-10 w-32 min-w-32 border-r border-line bg-surface px-3 py-2.5 text-left align-top text-sm font-normal text-muted sm:w-44 sm:min-w-44";
-  const cell = "w-52 min-w-52 px-3 py-2.5 align-top text-sm";
+  const cell = "w-44 min-w-44 px-3 py-2.5 align-top text-sm sm:w-52 sm:min-w-52";
   return (
     // `relative`: the cells' sr-only texts are absolutely placed; without a positioned scroll box the page
     // places them, unclipped, and the off-screen columns' ones widened the page on phones.

@@ -61,6 +61,20 @@ function carModelId(make: string, model: string): number {
 }
 
 describe("demo lot content", () => {
+  it("marks a discount with the percent its two prices show, and only where the price went down", () => {
+    const discounted = sample.filter((lot) => lot.discountPercent !== undefined);
+    expect(discounted.length).toBeGreaterThan(20);
+    for (const lot of discounted) {
+      const first = lot.prices[0];
+      if (first?.discountedCents === undefined)
+        throw new Error(`lot ${lot.texts.lv.title} has no discounted price`);
+      expect(first.discountedCents).toBeLessThan(first.valueCents);
+      expect(lot.discountPercent).toBe(Math.round((1 - first.discountedCents / first.valueCents) * 100));
+    }
+    for (const lot of sample.filter((other) => other.discountPercent === undefined))
+      expect(lot.prices.every((price) => price.discountedCents === undefined)).toBe(true);
+  });
+
   it("gives the same lots for the same seed", () => {
     const pick = (index: number) => leaves[(index * 7) % leaves.length] as CategoryVisit;
     expect(lots(7, 300, pick)).toEqual(lots(7, 300, pick));

@@ -320,10 +320,22 @@ function pricesOf(draft: Draft): Pricing {
       : undefined;
   const prices = keys.map((key) => priceEntry(draft, key, discount));
   const first = prices[0];
+  const shownDiscount = first ? shownDiscountPercent(first) : 0;
+  // A discount the rounding took back (5 € less 3 % is 5 € again) is no discount.
+  if (shownDiscount <= 0) for (const price of prices) delete price.discountedCents;
   const pricing: Pricing = { prices };
   if (first) pricing.priceCents = first.discountedCents ?? first.valueCents;
-  if (discount !== undefined) pricing.discountPercent = discount;
+  if (shownDiscount > 0) pricing.discountPercent = shownDiscount;
   return pricing;
+}
+
+/**
+ * The percent a card shows beside the two prices, from the prices themselves: the discounted price is rounded
+ * to a price a seller would ask (280 € less 31 % is 195 €, not 193.20 €), so the drawn percent may not be it.
+ */
+function shownDiscountPercent(price: DemoPrice): number {
+  if (price.discountedCents === undefined || price.valueCents <= 0) return 0;
+  return Math.round((1 - price.discountedCents / price.valueCents) * 100);
 }
 
 /** Goods go on sale by up to a third; cars and homes by a few percent. */
