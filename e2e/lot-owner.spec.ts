@@ -12,6 +12,7 @@ import { allowStatuses, expect, screenshot, test } from "./support.ts";
 const words = {
   lv: {
     editPrice: "Labot cenu",
+    showContacts: "Rādīt kontaktus",
     save: "Saglabāt",
     zero: "Cenai jābūt lielākai par 0",
     tooHigh: "Cena nevar pārsniegt 10000.00",
@@ -23,6 +24,7 @@ const words = {
   },
   ru: {
     editPrice: "Изменить цену",
+    showContacts: "Показать контакты",
     save: "Сохранить",
     zero: "Цена должна быть больше 0",
     tooHigh: "Цена не может превышать 10000.00",
@@ -248,6 +250,8 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("status").getByText(w.blocked)).toBeVisible();
     // A moderator blocked it: its price is not the owner's to change now.
     await expect(page.getByRole("button", { name: w.editPrice })).toHaveCount(0);
+    // Nor are its contacts offered to its owner (the endpoint refuses a blocked lot's to everyone).
+    await expect(page.getByRole("button", { name: w.showContacts })).toHaveCount(0);
 
     const visitor = await browser.newPage({ baseURL: info.project.use.baseURL });
     const answer = await visitor.goto(lot.frontUrl[lang]);
