@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterTextMaxLength, isFilterText, normaliseFilterText } from "./list-values.ts";
-import { filterParamPattern, filterTextParam } from "./lot-list.ts";
+import { filterParamPattern, filterTextParam, lastListPage } from "./lot-list.ts";
 import { parseLotListQuery } from "./lot-list-api.ts";
 
 describe("text filters", () => {
@@ -58,5 +58,15 @@ describe("text filters", () => {
     expect(parseLotListQuery({ "fV[12][text]": "WVW/1" }, "list", "2025-01-01")).toEqual({
       issues: [{ message: "This field contains invalid data!", values: [], field: "fV[12][text]" }],
     });
+  });
+});
+
+describe("lastListPage", () => {
+  it("ends every list at result 10,000, also a whole category's exact count past it", () => {
+    expect(lastListPage(0, 20)).toBe(1);
+    expect(lastListPage(9_173, 20)).toBe(459);
+    expect(lastListPage(10_000, 20)).toBe(500);
+    expect(lastListPage(316_642, 20)).toBe(500);
+    expect(lastListPage(316_642, 100)).toBe(100);
   });
 });

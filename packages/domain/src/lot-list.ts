@@ -36,6 +36,14 @@ export const maxItemsPerPage = 100;
 /** Past this many matches a filtered count stops and the list says "10 000+" (decision 0011). */
 export const listCountCap = 10_000;
 
+/**
+ * The last page a list offers: lists end at result `listCountCap` (decision 0018) whatever their count, which
+ * for a whole category is exact (316,642 lots of Transport still end at page 500 of 20).
+ */
+export function lastListPage(count: number, itemsPerPage: number): number {
+  return Math.max(1, Math.ceil(Math.min(count, listCountCap) / itemsPerPage));
+}
+
 export const ownerTypeFilterValues = [1, 2] as const;
 
 /** Query parameter names, as list URLs and the API spell them. */

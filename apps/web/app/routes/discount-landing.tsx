@@ -1,6 +1,6 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { pageSize } from "@tirgus/domain/limits";
-import { type LotList, listCountCap } from "@tirgus/domain/lot-list";
+import { type LotList, lastListPage } from "@tirgus/domain/lot-list";
 import { adultContentAllowed } from "../features/landing/age-gate";
 import { discountCanonicalQuery, discountQueryOf, discountSource } from "../features/landing/discount";
 import { DiscountView } from "../features/landing/discount-view";
@@ -30,7 +30,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       throw error;
     });
   if (!list) throw notFound();
-  const lastPage = Math.max(1, Math.ceil(Math.min(list.count, listCountCap) / pageSize));
+  const lastPage = lastListPage(list.count, pageSize);
   if (query.page > lastPage) throw notFound();
   return {
     list: {

@@ -10,6 +10,7 @@ import {
   defaultItemsPerPage,
   ListParam,
   type LotList,
+  lastListPage,
   listCacheKey,
   listFilterKey,
 } from "@tirgus/domain/lot-list";
@@ -102,7 +103,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     regionChoices(api, lang),
   ]);
   if (!list) throw notFound();
-  const lastPage = Math.max(1, Math.ceil(list.count / defaultItemsPerPage));
+  const lastPage = lastListPage(list.count, defaultItemsPerPage);
   if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
   const rootKey = (category.parents[0] ?? category).slug.lv;
   return {

@@ -1,7 +1,13 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
-import { filterRangeParam, filterTextParam, filterValueParam, type LotList } from "@tirgus/domain/lot-list";
+import {
+  filterRangeParam,
+  filterTextParam,
+  filterValueParam,
+  type LotList,
+  lastListPage,
+} from "@tirgus/domain/lot-list";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listingPath } from "../../lib/category-links";
@@ -235,7 +241,7 @@ export function listingOf(input: ListingInput): Listing {
     cards: list.data.map((card) => lotCardView(card, lang)),
     listSource: { source: "list", query: input.apiQuery.toString() },
     page: input.page,
-    lastPage: Math.max(1, Math.ceil(list.count / input.pageSize)),
+    lastPage: lastListPage(list.count, input.pageSize),
     sort: sortOf(search),
     sortOptions: sortOptionsFor(filterKeys),
     panel: {

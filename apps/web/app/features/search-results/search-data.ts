@@ -4,6 +4,7 @@ import {
   filterParamPattern,
   ListParam,
   type LotSearchResult,
+  lastListPage,
   type SearchFacet,
 } from "@tirgus/domain/lot-list";
 import { sanitizeSearchQuery } from "@tirgus/domain/search";
@@ -150,7 +151,7 @@ export function searchPageView(
     ),
     allCategoriesHref: chosen.size > 0 ? narrowedTo(null) : null,
     page,
-    pageCount: Math.max(1, Math.ceil(result.count / itemsPerPage)),
+    pageCount: lastListPage(result.count, itemsPerPage),
     sort: sortOf(params, "search"),
     sorts: searchSortIds(filterInput).map((id) => ({ id, href: sortedBy(id) })),
     panel: filterInput && {

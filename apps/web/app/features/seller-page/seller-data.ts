@@ -1,5 +1,5 @@
 import type { Language } from "@tirgus/domain/languages";
-import { defaultItemsPerPage, ListParam, type LotList } from "@tirgus/domain/lot-list";
+import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
 import { mediaUrl } from "@tirgus/domain/media";
 import { calendarDate } from "@tirgus/domain/periods";
 import type { ReviewSummary } from "@tirgus/domain/reviews-api";
@@ -78,7 +78,7 @@ export async function loadSellerPage(
       : null,
   ]);
   if (!seller || !list) throw notFound();
-  const lastPage = Math.max(1, Math.ceil(list.count / defaultItemsPerPage));
+  const lastPage = lastListPage(list.count, defaultItemsPerPage);
   if (page > lastPage) throw redirect(hrefOf(url.pathname, new URLSearchParams()));
   const common = {
     kind,
