@@ -71,8 +71,10 @@ type RegionRow = { id: number; parent_id: number | null; names: Names };
 
 async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
   const [categoryRows, regionRows, priceTypeRows, filterRows, linkRows] = await Promise.all([
+    // In the catalogue's order, so code that walks `categories` meets siblings as pages list them.
     pool.query<CategoryRow>(
-      "SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to, adult FROM categories",
+      `SELECT id, parent_id, level, path, names, slug_lv, slug_ru, slug_en, status, shortcut_to, adult
+       FROM categories ORDER BY level, parent_id, sort`,
     ),
     pool.query<RegionRow>("SELECT id, parent_id, names FROM regions"),
     pool.query<{ id: number; names: Names; short: Names }>("SELECT id, names, short FROM price_types"),

@@ -726,9 +726,13 @@ export async function autocomplete(
   const realEstate = [...catalogue.categories.values()].find(
     (candidate) => candidate.level === 0 && candidate.slug.en === realEstateKey,
   );
+  // Only open subcategories pair with a region: "Real estate abroad, Ventspils" led to a coming-soon page.
   const realEstateChildren = realEstate
     ? [...catalogue.categories.values()].filter(
-        (candidate) => candidate.path.length === 2 && candidate.path[0] === realEstate.id,
+        (candidate) =>
+          candidate.path.length === 2 &&
+          candidate.path[0] === realEstate.id &&
+          candidate.status !== "comingSoon",
       )
     : [];
   const detected = matched ? detectedCategory(matched.categoryCounts, matched.sampled, catalogue) : null;

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { passwordAccount } from "../../../test/social-accounts.ts";
+import { realEstate } from "../catalogue/data/categories/real-estate.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
 
 let subject: TestApp;
@@ -57,6 +58,9 @@ async function insertLot(fields: {
 
 /** The leaf category of passenger cars, and a leaf of electronics. */
 const carsCategory = 1001;
+const realEstateOpenSubcategories = (realEstate.children ?? [])
+  .filter((child) => child.status !== "comingSoon")
+  .map((child) => child.slugs.lv);
 let otherLeaf: number;
 beforeAll(async () => {
   const { rows } = await pool().query<{ id: number }>(
@@ -342,6 +346,10 @@ describe("search suggestions and autocomplete", () => {
     expect(
       content.regionCategories.every((entry) => entry.category.path.lv.startsWith("nekustamais-ipasums/")),
     ).toBe(true);
+    // The first open subcategories in the catalogue's order; never the coming-soon "property abroad".
+    expect(content.regionCategories.map((entry) => entry.category.slug.lv).slice(0, 3)).toEqual(
+      realEstateOpenSubcategories.slice(0, 3),
+    );
     expect(content.lots.length).toBeGreaterThan(0);
     expect(content.lots.length).toBeLessThanOrEqual(6);
     expect(content.total).toBeGreaterThanOrEqual(content.lots.length);

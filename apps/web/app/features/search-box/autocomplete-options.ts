@@ -1,5 +1,5 @@
 import type { ActionTypeName } from "@tirgus/domain/catalogue";
-import { formatPrice } from "@tirgus/domain/format";
+import { formatPriceWithType } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { Autocomplete } from "@tirgus/domain/lot-list";
 import { mediaUrl } from "@tirgus/domain/media";
@@ -77,7 +77,10 @@ export function autocompleteGroups(answer: Autocomplete, query: string, lang: La
     {
       id: "lots",
       options: answer.lots.map((lot) => {
-        const price = lot.price ? formatPrice(lot.price.discountedValue ?? lot.price.value) : null;
+        // With the price type's unit, as the card shows it: a rent is "52 €/dienā", not "52 €".
+        const price = lot.price
+          ? formatPriceWithType(lot.price.discountedValue ?? lot.price.value, lot.price.priceType.short[lang])
+          : null;
         return {
           kind: "lot",
           key: `lot:${lot.id}`,
