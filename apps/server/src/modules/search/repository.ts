@@ -134,6 +134,14 @@ export async function searchLots(
       }
     }
   }
+  const shorter = matched.count === 0 ? withoutShortLastWord(text) : null;
+  if (shorter !== null) {
+    const retried = await match(pool, catalogue, query, queryWords(shorter), now, plentyFrom);
+    if (retried && retried.count > 0) {
+      matched = retried;
+      usedQuery = shorter;
+    }
+  }
   const data = await lotCards(pool, matched.ids, catalogue);
   return {
     count: matched.count,
@@ -143,6 +151,21 @@ export async function searchLots(
     detectedCategory: detectedCategory(matched.categoryCounts, matched.sampled, catalogue),
     usedQuery,
   };
+}
+
+/**
+ * The text without its last word, when that word has 1 or 2 characters and others come before it; null
+ * otherwise. Such a word is matched whole (only words of 3 or more match as prefixes), so a word still being
+ * typed ("volkswagen go") matched nothing: a search that finds nothing tries again without it, the search box
+ * and the search page alike, and the page says what it searched for instead.
+ */
+export function withoutShortLastWord(text: string): string | null {
+  const words = sanitizeSearchQuery(text)
+    .split(/[ /-]+/)
+    .filter((word) => word !== "");
+  const last = words.at(-1);
+  if (words.length < 2 || last === undefined || last.length >= 3) return null;
+  return words.slice(0, -1).join(" ");
 }
 
 /**
@@ -708,7 +731,20 @@ export async function autocomplete(
     categoryIds,
     matched: known,
   } = await boxWords(pool, clean, words.map(searchStem));
-  const matched = await autocompleteMatch(pool, catalogue, query, words, reading, known);
+  let matched = await autocompleteMatch(pool, catalogue, query, words, reading, known);
+  // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
+  const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
+  if (shorter !== null) {
+    const shorterWords = queryWords(shorter);
+    matched = await autocompleteMatch(
+      pool,
+      catalogue,
+      { ...query, query: shorter },
+      shorterWords,
+      reading,
+      known,
+    );
+  }
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
     if (!found) return [];

@@ -366,6 +366,30 @@ describe("search suggestions and autocomplete", () => {
     );
   });
 
+  it("searches without a last word of 1-2 letters that matches nothing, as it is still being typed", async () => {
+    const box = async (text: string) =>
+      (
+        (
+          await subject.app.inject({
+            method: "GET",
+            url: `/api/search/autocomplete?query=${encodeURIComponent(text)}`,
+          })
+        ).json() as { content: Autocomplete }
+      ).content;
+    const whole = await box("vieglie");
+    expect(whole.total).toBeGreaterThan(0);
+    const typing = await box("vieglie zq");
+    expect(typing.total).toBe(whole.total);
+    expect(typing.lots.map((lot) => lot.id)).toEqual(whole.lots.map((lot) => lot.id));
+    // A short word alone is a search of its own, and one that matches stays in.
+    expect((await box("zq")).total).toBe(0);
+
+    const page = await searchFor("vieglie zq");
+    expect(page.usedQuery).toBe("vieglie");
+    expect(page.count).toBe((await searchFor("vieglie")).count);
+    expect((await searchFor("zq")).count).toBe(0);
+  });
+
   it("shows adult categories' lots only to a visitor who allowed them", async () => {
     const { rows } = await pool().query<{ id: number }>(
       "SELECT id FROM categories c WHERE adult AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) LIMIT 1",

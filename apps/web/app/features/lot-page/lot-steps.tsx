@@ -1,3 +1,4 @@
+import { formatAmount } from "@tirgus/domain/format";
 import type { LotPosition, PositionNeighbour } from "@tirgus/domain/lot-position";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -70,7 +71,7 @@ export function LotSteps({ lotId }: { lotId: number }) {
         {t("Back to the list")}
       </Link>
       <span className="text-muted tabular-nums">
-        {position.position} / {position.count}
+        {formatAmount(position.position)} / {formatAmount(position.count)}
       </span>
       {step(position.previous, "prev")}
       {step(position.next, "next")}
