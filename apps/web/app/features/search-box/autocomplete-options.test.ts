@@ -100,7 +100,11 @@ describe("the search box's dropdown", () => {
   });
 
   it("gives a price its type's unit, as the cards do", () => {
-    const rent = { value: 475, discountedValue: null, priceType: { id: 2, short: names("€/mēn.", "€/мес.") } };
+    const rent = {
+      value: 475,
+      discountedValue: null,
+      priceType: { id: 2, short: names("€/mēn.", "€/мес.") },
+    };
     const rented = { ...answer, lots: answer.lots.map((lot) => ({ ...lot, price: rent })) };
     const lots = autocompleteGroups(rented, "golf", "ru").find((group) => group.id === "lots")?.options;
     expect(lots?.map((option) => (option.kind === "lot" ? option.price : null))).toEqual([

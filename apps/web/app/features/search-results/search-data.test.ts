@@ -117,6 +117,16 @@ describe("the search results page", () => {
     return searchPageView("ru", read, { ...result, usedQuery }, 20, 0);
   };
 
+  it("shows no category counts past 10,000 matches, where the server counted a share of them", () => {
+    const read = readSearchAddress("lv", "auto", new URL("http://tirgus.test/lv/search/auto"));
+    if ("redirect" in read) throw new Error(read.redirect);
+    const capped = searchPageView("lv", read, { ...result, count: 10_000, countCapped: true }, 20, 0);
+    expect(capped.facets.map((facet) => [facet.id, facet.count])).toEqual([
+      [12, null],
+      [30, null],
+    ]);
+  });
+
   it("offers the categories with counts, largest first; choosing one narrows with categories[] and drops the filters", () => {
     const facets = view("?fV[31]=7&page=3&orderColumn=price&orderDirection=asc").facets;
     expect(facets).toEqual([

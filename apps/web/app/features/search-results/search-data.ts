@@ -63,11 +63,15 @@ export function searchSortIds(filterInput: SearchFilterInput | null): SortOption
   return ["bestMatch", ...sortOptionsFor(filterKeys)];
 }
 
-/** `depth`: the category's level, as facets hold every level of each result's category path. */
+/**
+ * `depth`: the category's level, as facets hold every level of each result's category path. `count`: null
+ * past 10,000 matches, where the server counts categories from a share of the matches only (the newest, or the
+ * first 10,001), which orders the facets well but would show numbers their listings contradict.
+ */
 export type FacetView = {
   id: number;
   name: string;
-  count: number;
+  count: number | null;
   depth: number;
   href: string;
   active: boolean;
@@ -143,7 +147,7 @@ export function searchPageView(
       (facet) => ({
         id: facet.category.id,
         name: facet.category.name[lang],
-        count: facet.count,
+        count: result.countCapped ? null : facet.count,
         depth: facet.category.parentIds.length,
         href: narrowedTo(facet.category.id),
         active: chosen.has(facet.category.id),

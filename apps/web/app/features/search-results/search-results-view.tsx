@@ -159,9 +159,11 @@ function Facets({ facets, allHref }: { facets: FacetView[]; allHref: string | nu
               <span className={`lg:truncate ${facetIndent[Math.min(facet.depth, facetIndent.length - 1)]}`}>
                 {facet.name}
               </span>
-              <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
-                {facet.count > listCountCap ? cappedAmount : formatAmount(facet.count)}
-              </span>
+              {facet.count !== null && (
+                <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
+                  {formatAmount(facet.count)}
+                </span>
+              )}
             </Link>
           </li>
         ))}
