@@ -35,8 +35,11 @@ export type LotCardView = {
   images: CardImage[];
   /** Pictures and videos beyond the ones the card shows ("More N photos"). */
   morePhotos: number;
-  /** Key figures ("2015", "180 000 km"), list view and grid subtitle. */
-  facts: string[];
+  /**
+   * Key figures ("2015", "180 000 km"), list view and grid subtitle, by filter key: rooms and floor have no
+   * unit, so the card names them ("2 ist.", "5. stāvs"); bare, "29 m² · 1 · 10" said nothing.
+   */
+  facts: { key: string; text: string }[];
   /**
    * A closed, deleted or expired lot (spec 1 section 4), shown disabled and marked Sold or Expired: lists of
    * bookmarks and sellers' own lists hold such lots. From the status alone: a card has no end date, and the
@@ -78,7 +81,7 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
         ? String(attribute.value)
         : formatQuantity(attribute.value);
       const unit = attribute.unit?.[lang];
-      return unit ? `${value} ${unit}` : value;
+      return { key: attribute.key, text: unit ? `${value} ${unit}` : value };
     }),
   };
 }

@@ -51,7 +51,11 @@ describe("lotCardView", () => {
       region: "Рига, Центр",
       morePhotos: 7,
       // A measured number keeps its own decimals: "1.6 л", not a price's "1.60 л".
-      facts: ["2015", "180 000 км", "1.6 л"],
+      facts: [
+        { key: "year", text: "2015" },
+        { key: "mileage", text: "180 000 км" },
+        { key: "engine-volume", text: "1.6 л" },
+      ],
       trusted: true,
       highlighted: true,
     });

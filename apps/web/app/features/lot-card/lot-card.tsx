@@ -67,7 +67,11 @@ export function LotCard({
           </Link>
         </h3>
         <CardPrice card={card} />
-        {card.facts.length > 0 && <p className="truncate text-sm text-muted">{card.facts.join(" · ")}</p>}
+        {card.facts.length > 0 && (
+          <p className="truncate text-sm text-muted">
+            {card.facts.map((fact) => factText(t, fact)).join(" · ")}
+          </p>
+        )}
         {list && card.preview !== "" && (
           <p className="hidden text-sm text-muted sm:line-clamp-2">{card.preview}</p>
         )}
@@ -292,4 +296,11 @@ function ShieldIcon(props: IconProps) {
       <path d="m8.5 12 2.5 2.5 4.5-5" />
     </Icon>
   );
+}
+
+/** A card's figure as it reads: rooms and floor, which have no unit, are named. */
+function factText(t: ReturnType<typeof useI18n>["t"], fact: LotCardView["facts"][number]): string {
+  if (fact.key === "rooms") return t("%s rooms", [fact.text]);
+  if (fact.key === "floor") return t("floor %s", [fact.text]);
+  return fact.text;
 }

@@ -1,0 +1,54 @@
+import type { LotCard as LotCardData } from "@tirgus/domain/lot-list";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../../lib/i18n";
+import { lotCardView } from "./card-view";
+import { LotCard } from "./lot-card";
+
+const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+const flat: LotCardData = {
+  id: 7,
+  status: 2,
+  title: { lv: "2-istabu dzīvoklis", ru: "2-комнатная квартира" },
+  preview: { lv: "", ru: "" },
+  category: { id: 1101, name: names("Dzīvokļi", "Квартиры") },
+  frontUrl: { lv: "/lv/nekustamais-ipasums/dzivokli/!7", ru: "/ru/nedvizhimost/kvartiry/!7" },
+  price: { value: 65000, discountedValue: null, priceType: { id: 1, short: names("€", "€") } },
+  discountPercent: null,
+  action: { id: 1, key: "sell" },
+  regionTitle: null,
+  publishDate: "2026-11-20T10:00:00.000Z",
+  highlighted: false,
+  ownerType: 1,
+  trustedBadge: false,
+  images: [],
+  fileCount: 0,
+  views: 0,
+  attributes: [
+    { key: "area", value: 29, unit: names("m²", "м²") },
+    { key: "rooms", value: 2, unit: null },
+    { key: "floor", value: 5, unit: null },
+  ],
+  location: null,
+};
+
+function figures(lang: "lv" | "ru", dictionary: Record<string, string>): string {
+  const html = renderToString(
+    <MemoryRouter>
+      <I18nProvider lang={lang} dictionary={dictionary}>
+        <LotCard card={lotCardView(flat, lang)} layout="grid" now={Date.parse("2026-11-21T10:00:00Z")} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+  return html.match(/<p class="truncate text-sm text-muted">([^<]*)<\/p>/)?.[1] ?? "";
+}
+
+describe("a lot card's figures", () => {
+  it("names the rooms and the floor, which have no unit of their own", () => {
+    expect(figures("lv", { "%s rooms": "%s ist.", "floor %s": "%s. stāvs" })).toBe(
+      "29 m² · 2 ist. · 5. stāvs",
+    );
+    expect(figures("ru", { "%s rooms": "%s-комн.", "floor %s": "%s этаж" })).toBe("29 м² · 2-комн. · 5 этаж");
+  });
+});
