@@ -19,7 +19,7 @@ import {
   scaleResult,
 } from "./at-scale.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
-import { autocompleteCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
+import { autocompleteCase, deepSearchCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
 import { measureUploads, type UploadFigures, uploadsSection } from "./uploads.ts";
 
 /**
@@ -193,6 +193,7 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const autocompletes = await autocompleteCase(pool);
     const autocompleteHttp = await loadRotating(origin, autocompletes.paths, 4, seconds);
     const uncached = await uncachedAutocomplete(pool, autocompletes.paths, 4);
+    const deepSearches = deepSearchCase();
     return [
       {
         what: `GET /api/lots/search: a title word, a leaf category and a filter value, best match (${search.paths.length.toLocaleString("en")} searches)`,
@@ -206,6 +207,12 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         budget: "p95 <= 30 ms",
         uncachedP95: uncached.p95,
         baseline: `uncached, each of ${uncached.texts.toLocaleString("en")} texts once, 4 at a time: p50 ${uncached.p50} ms, p95 ${uncached.p95} ms`,
+      },
+      {
+        what: `GET /api/lots/search: words in a large share of the lots (auto, pārdod, dzīvoklis, jauns, продаю) everywhere, most viewed, by views per day and cheapest first, pages 100, 250 and 499 (${deepSearches.paths.length} searches)`,
+        result: await loadRotating(origin, deepSearches.paths, 4, seconds),
+        budget: "not seconds (issue 5: deep pages)",
+        baseline: "several statements (decision 0016): no single raw SQL",
       },
       {
         what: `GET /api/lots: 20 lots of a category with one filter value, newest first, pages 1-5 (${listing.paths.length.toLocaleString("en")} lists)`,

@@ -65,6 +65,28 @@ export async function searchCase(pool: pg.Pool): Promise<Case> {
   };
 }
 
+/**
+ * Deep pages of searches everywhere for words in a large share of the lots (at 1M lots "auto" 99,572 matches,
+ * "dzīvoklis" 23,000, the others 240,000-495,000), most viewed, by views per day and cheapest first: orders
+ * no index keeps for the matches (decision 0016, "Other orders"). Pages 100, 250 and 499 of each.
+ */
+export function deepSearchCase(): { paths: string[] } {
+  const words = ["auto", "pārdod", "dzīvoklis", "jauns", "продаю"];
+  const orders = [
+    "orderColumn=views&orderDirection=desc",
+    "orderColumn=viewsPerDay&orderDirection=desc",
+    "orderColumn=price&orderDirection=asc",
+  ];
+  const paths = words.flatMap((word) =>
+    orders.flatMap((order) =>
+      [100, 250, 499].map(
+        (page) => `/api/lots/search?query=${encodeURIComponent(word)}&${order}&page=${page}`,
+      ),
+    ),
+  );
+  return { paths };
+}
+
 /** The autocomplete of the first 3 to 6 letters of title words, as a person types them. */
 export async function autocompleteCase(pool: pg.Pool): Promise<Case> {
   const rows = await sample(pool);

@@ -229,6 +229,15 @@ describe("words in a large share of all lots", () => {
     expect(cheapest.data.map((lot) => lot.title.lv).slice(0, 2)).toEqual(["Zilonis 1", "Zilonis 2"]);
     const oldest = await search({ orderColumn: "publishDate", orderDirection: "asc", page: 2 });
     expect(oldest.data[0]?.title.lv).toBe(`Zilonis ${commonWordLots - 20}`);
+    // Deep by views (all Zilonis lots have 5, more than any other lot): the page the sorted matches give,
+    // whether a walk of the most viewed lots or the matches joined to the published lots' index found it.
+    for (const page of [2, 100, 250]) {
+      const mostViewed = await search({ orderColumn: "views", orderDirection: "desc", page });
+      expect(mostViewed.data.map((lot) => lot.title.lv).slice(0, 2)).toEqual([
+        `Zilonis ${(page - 1) * 20 + 1}`,
+        `Zilonis ${(page - 1) * 20 + 2}`,
+      ]);
+    }
     expect(await search({ orderColumn: "price", orderDirection: "asc", page: 501 })).toMatchObject({
       data: [],
       countCapped: true,
