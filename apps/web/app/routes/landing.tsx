@@ -1,7 +1,7 @@
 import type { CategoryDetail, Partner, PresetOffer, RegionBySlug } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { ageQuestionView } from "../features/landing/age-question-view";
+import { AgeQuestion } from "../features/landing/age-question";
 import { type LandingRegion, landingOf, regionSuffix } from "../features/landing/landing-data";
 import {
   type LandingRow,
@@ -44,10 +44,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
   const region = await regionOf(api, params.lang, params.region);
-  if (ageQuestion) {
-    await ageQuestionView.load();
-    return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
-  }
+  if (ageQuestion) return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
   const [partners, presets] = await Promise.all([
     api.list<Partner>(`/api/categories/${category.id}/partners`),
     api.list<PresetOffer>("/api/preset-offers", { category: category.id }),
@@ -89,13 +86,6 @@ async function regionOf(
   return region;
 }
 
-/** A client navigation to an adult landing loads the age question's code beside the data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  if (data.ageQuestion) await ageQuestionView.load();
-  return data;
-}
-
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const name = loaderData.region ? `${loaderData.name}: ${loaderData.region.name}` : loaderData.name;
@@ -107,7 +97,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         noindex={loaderData.ageQuestion}
       />
       {loaderData.ageQuestion ? (
-        <ageQuestionView.View />
+        <AgeQuestion />
       ) : (
         <LandingView landing={loaderData} rows={loaderData.rows} now={loaderData.now} />
       )}

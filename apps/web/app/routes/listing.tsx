@@ -17,12 +17,11 @@ import {
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { ageQuestionView } from "../features/landing/age-question-view";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
 import { listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
-import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
+import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
