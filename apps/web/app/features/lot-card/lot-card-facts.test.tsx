@@ -3,34 +3,19 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../../lib/i18n";
+import { carCard, names } from "./card-fixture";
 import { lotCardView } from "./card-view";
 import { LotCard } from "./lot-card";
 
-const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+// A flat: its area has a unit, its rooms and floor do not.
 const flat: LotCardData = {
-  id: 7,
-  status: 2,
+  ...carCard,
   title: { lv: "2-istabu dzīvoklis", ru: "2-комнатная квартира" },
-  preview: { lv: "", ru: "" },
-  category: { id: 1101, name: names("Dzīvokļi", "Квартиры") },
-  frontUrl: { lv: "/lv/nekustamais-ipasums/dzivokli/!7", ru: "/ru/nedvizhimost/kvartiry/!7" },
-  price: { value: 65000, discountedValue: null, priceType: { id: 1, short: names("€", "€") } },
-  discountPercent: null,
-  action: { id: 1, key: "sell" },
-  regionTitle: null,
-  publishDate: "2026-11-20T10:00:00.000Z",
-  highlighted: false,
-  ownerType: 1,
-  trustedBadge: false,
-  images: [],
-  fileCount: 0,
-  views: 0,
   attributes: [
     { key: "area", value: 29, unit: names("m²", "м²") },
     { key: "rooms", value: 2, unit: null },
     { key: "floor", value: 5, unit: null },
   ],
-  location: null,
 };
 
 function figures(lang: "lv" | "ru", dictionary: Record<string, string>): string {
