@@ -8,7 +8,6 @@ import { hoverIndex, swipeStep } from "./gestures";
 import { pluralForm, relativeTimeText } from "./relative-time";
 import { parseVisitedLots, visitedLotsMax, withVisitedLot } from "./visited-lots";
 
-
 describe("lotCardView", () => {
   it("words the card in the page's language, discounted price first and the old one struck", () => {
     const view = lotCardView(card, "ru");
