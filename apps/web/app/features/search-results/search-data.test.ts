@@ -1,7 +1,8 @@
 import { FilterVisibility } from "@tirgus/domain/catalogue";
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
-import type { LotCard, LotSearchResult } from "@tirgus/domain/lot-list";
+import type { LotSearchResult } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
+import { carCard as card, names } from "../lot-card/card-fixture";
 import {
   filterCategoryOf,
   inTreeOrder,
@@ -62,28 +63,6 @@ describe("the search results address", () => {
   });
 });
 
-const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
-const card: LotCard = {
-  id: 9,
-  status: 2,
-  title: { lv: "VW Golf", ru: "VW Golf" },
-  preview: { lv: "", ru: "" },
-  category: { id: 12, name: names("Vieglie auto", "Легковые авто") },
-  frontUrl: { lv: "/lv/transports/vieglie-auto/!9", ru: "/ru/transport/legkovye-avto/!9" },
-  price: null,
-  discountPercent: null,
-  action: { id: 6, key: "gift" },
-  regionTitle: null,
-  publishDate: null,
-  highlighted: false,
-  ownerType: 1,
-  trustedBadge: false,
-  images: [],
-  fileCount: 0,
-  views: 0,
-  attributes: [],
-  location: null,
-};
 const result: LotSearchResult = {
   count: 45,
   countCapped: false,
@@ -228,7 +207,7 @@ describe("the search results page", () => {
     expect(page.detectedCategory).toEqual({ id: 12, name: "Легковые авто" });
     expect(page.page).toBe(2);
     expect(page.pageCount).toBe(3);
-    expect(page.cards[0]?.href).toBe("/ru/transport/legkovye-avto/!9");
+    expect(page.cards[0]?.href).toBe("/ru/transport/legkovye/!4242");
   });
 
   it("offers the filters of the chosen category, else of the detected one, with what the address chose", () => {
