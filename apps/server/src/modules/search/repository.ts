@@ -467,7 +467,11 @@ async function sortedPage(
  * known, the page's end over that share ("auto", 99,572 of 700,000 lots at 1M, by views page 499: about 70,000
  * lots, where the bound lets a walk read 33,000; walked anyway, they took 1.1 s before the matches were sorted).
  */
-function lotsWalkedToReach(pageEnd: number, matches: number, sql: MatchSql): number {
+export function lotsWalkedToReach(
+  pageEnd: number,
+  matches: number,
+  sql: Pick<MatchSql, "everywhere" | "lots">,
+): number {
   if (!sql.everywhere || sql.lots.documents <= matches) return pageEnd;
   return Math.ceil((walkMargin * pageEnd * sql.lots.documents) / matches);
 }
