@@ -5,7 +5,14 @@ import { watchListsCookie } from "@tirgus/domain/watch-lists";
 import type { ApiClient } from "./api-client";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
-import { emptyCounts, type Me, type ShellData, type ShellSession, signedOutShell } from "./session";
+import {
+  emptyCounts,
+  type Me,
+  type ShellData,
+  type ShellSession,
+  signedOutShell,
+  type ToolbarLotCounts,
+} from "./session";
 import type { ListCounts } from "./shell-counts";
 
 /*
@@ -59,7 +66,7 @@ export async function loadShellData(api: ApiClient, cookieHeader: string | null)
     const [me, offers, lots, unread, lists] = await Promise.all([
       api.get<Me>("/api/me", undefined, quiet),
       api.list<unknown>("/api/me/offers", undefined, quiet),
-      api.get<{ count: number }>("/api/me/lots/count", undefined, quiet),
+      api.get<ToolbarLotCounts>("/api/me/lots/count", undefined, quiet),
       api.get<{ count: number }>("/api/msg/v1/new-count", undefined, quiet),
       api.get<ListCounts>(listCountsPath, undefined, quiet).catch(() => null),
     ]);
@@ -68,7 +75,9 @@ export async function loadShellData(api: ApiClient, cookieHeader: string | null)
       session: shellSessionOf(me, offers.count),
       counts: {
         ...emptyCounts,
-        myItems: lots?.count ?? 0,
+        // The badges count what their links open: the published lots (spec 1 section 2).
+        myItems: lots?.published ?? 0,
+        myCompanyItems: lots?.companyPublished ?? 0,
         unreadMessages: unread?.count ?? 0,
         favorites: lists?.favorites ?? 0,
         compare: lists?.compare ?? 0,

@@ -39,11 +39,11 @@ describe("the shell's session loading", () => {
     expect(asked).toEqual([]);
   });
 
-  it("loads the user, offers, lot count and new messages together for a session cookie", async () => {
+  it("loads the user, offers, lot counts and new messages together for a session cookie", async () => {
     const { api, asked } = fakeApi({
       "/api/me": Response.json({ content: me }),
       "/api/me/offers": Response.json({ content: { count: 1, data: [{}] } }),
-      "/api/me/lots/count": Response.json({ content: { count: 4 } }),
+      "/api/me/lots/count": Response.json({ content: { count: 9, published: 4, companyPublished: 1 } }),
       "/api/msg/v1/new-count": Response.json({ content: { count: 2 } }),
       "/api/watch-lists/counts": Response.json({ content: { favorites: 5, compare: 3 } }),
     });
@@ -59,7 +59,14 @@ describe("the shell's session loading", () => {
       impersonatedBy: null,
       listView: null,
     });
-    expect(shell.counts).toMatchObject({ myItems: 4, unreadMessages: 2, favorites: 5, compare: 3 });
+    // The badges count the published lots their links open, not every lot the user has.
+    expect(shell.counts).toMatchObject({
+      myItems: 4,
+      myCompanyItems: 1,
+      unreadMessages: 2,
+      favorites: 5,
+      compare: 3,
+    });
     expect(asked.sort()).toEqual([
       "/api/me",
       "/api/me/lots/count",

@@ -62,3 +62,6 @@ export type Me = {
   impersonatedBy: { id: number; email: string | null } | null;
   preferences?: Record<string, unknown>;
 };
+
+/** What the shell reads of `GET /api/me/lots/count`: the badges count the published lots their links open. */
+export type ToolbarLotCounts = { published: number; companyPublished: number };

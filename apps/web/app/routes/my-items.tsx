@@ -5,7 +5,13 @@ import { redirect } from "react-router";
 import { SignInFirst } from "../features/auth/sign-in-first";
 import { viewTypeIn } from "../features/listing/view-type";
 import { type MyItemsPage, MyItemsView } from "../features/my-items/my-items-view";
-import { checkedStatuses, ownLotsQuery, ownSortOf, pageOf } from "../features/my-items/own-list-query";
+import {
+  checkedStatuses,
+  companyOf,
+  ownLotsQuery,
+  ownSortOf,
+  pageOf,
+} from "../features/my-items/own-list-query";
 import { ownLotView } from "../features/my-items/own-lot-view";
 import type { ProfileMe } from "../features/profile/profile-data";
 import { getApi } from "../lib/api-client";
@@ -55,6 +61,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     page,
     lastPage,
     statuses: checkedStatuses(url.searchParams),
+    company: companyOf(url.searchParams),
     sort: ownSortOf(url.searchParams),
     now: Date.now(),
     contacts: me.contacts,

@@ -65,7 +65,7 @@ describe("the session-loading calls", () => {
     expect(answers).toEqual([
       { count: 0, data: [] },
       { count: 0, data: [] },
-      { count: 0 },
+      { count: 0, published: 0, companyPublished: 0 },
       { company: 0, personal: 0, notifications: 0 },
       { count: 0 },
     ]);

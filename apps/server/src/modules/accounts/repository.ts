@@ -61,6 +61,26 @@ export async function lotCountOf(db: Queryable, userId: number): Promise<number>
   return Number(rows[0]?.count ?? 0);
 }
 
+/** The toolbar's badges: lots as "My items" lists them, and the published ones its two links open. */
+export type ToolbarLotCounts = { count: number; published: number; companyPublished: number };
+
+/**
+ * What the header counts of the user's lots (spec 1 section 2): "my classifieds" opens the published ones,
+ * "my company classifieds" those the user published for their company (the one `companyOf` names).
+ */
+export async function toolbarLotCounts(db: Queryable, userId: number): Promise<ToolbarLotCounts> {
+  const { rows } = await db.query<ToolbarLotCounts>(
+    `SELECT count(*) FILTER (WHERE l.status <> $2)::int AS count,
+            count(*) FILTER (WHERE l.status = $3)::int AS published,
+            count(*) FILTER (WHERE l.status = $3 AND l.company_id = (
+              SELECT m.company_id FROM company_members m WHERE m.user_id = $1 ORDER BY m.created_at LIMIT 1
+            ))::int AS "companyPublished"
+     FROM lots l WHERE l.owner_id = $1`,
+    [userId, LotStatus.deleted, LotStatus.published],
+  );
+  return rows[0] ?? { count: 0, published: 0, companyPublished: 0 };
+}
+
 export async function socialsOf(db: Queryable, userId: number) {
   const { rows } = await db.query<{ provider: number; email: string | null }>(
     "SELECT provider, email FROM social_identities WHERE user_id = $1 ORDER BY created_at",

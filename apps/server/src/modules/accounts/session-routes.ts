@@ -46,13 +46,20 @@ export const sessionLoadingRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = as
     {
       schema: {
         tags,
-        summary: "How many lots the user has",
-        response: { 200: contentSchema(z.object({ count: z.number() })), ...authErrors },
+        summary:
+          "How many lots the user has (`count`: every status but deleted), and the header's badges: `published` " +
+          "(my classifieds) and `companyPublished` (those published for the user's company)",
+        response: {
+          200: contentSchema(
+            z.object({ count: z.number(), published: z.number(), companyPublished: z.number() }),
+          ),
+          ...authErrors,
+        },
       },
     },
     async (request) => {
       const session = await requireSession(request);
-      return { content: { count: await users.lotCountOf(pool, session.userId) } };
+      return { content: await users.toolbarLotCounts(pool, session.userId) };
     },
   );
   app.get(

@@ -505,6 +505,53 @@ describe("the owner's own list", () => {
     expect(await mine("?status[]=4", fresh.accessToken)).toEqual({ count: 0, total: 0, data: [] });
   });
 
+  it("keeps the lots published for the user's company, and counts what the header's badges open", async () => {
+    const member = await passwordAccount(test, "company-member@example.lv");
+    const company = async (title: string) =>
+      Number(
+        (
+          await test.db.pool.query<{ id: string }>(
+            `INSERT INTO companies (title, registration_number) VALUES ($1, $2) RETURNING id`,
+            [title, `4000${Math.floor(Math.random() * 1e7)}`],
+          )
+        ).rows[0]?.id,
+      );
+    const companyId = await company("Member SIA");
+    await test.db.pool.query("INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 3)", [
+      companyId,
+      member.userId,
+    ]);
+    const lot = (status: number, forCompany: boolean) =>
+      insertTestLot(test.db.pool, {
+        categoryKey: "phones",
+        status,
+        ownerId: member.userId,
+        companyId: forCompany ? companyId : null,
+      });
+    const personal = await lot(s.published, false);
+    const companyLot = await lot(s.published, true);
+    await lot(s.draft, true);
+    await lot(s.closed, true);
+    await lot(s.deleted, false);
+
+    const published = await mine(`?status[]=2&company=${companyId}`, member.accessToken);
+    expect(published.data.map((entry) => entry.id)).toEqual([companyLot]);
+    expect(published).toMatchObject({ count: 1, total: 3 });
+    expect((await mine("?status[]=2", member.accessToken)).data.map((entry) => entry.id).sort()).toEqual(
+      [personal, companyLot].sort(),
+    );
+    // Another company's lots are never the user's: the list is empty, not someone else's.
+    const elsewhere = await mine(`?company=${await company("Other SIA")}`, member.accessToken);
+    expect(elsewhere).toEqual({ count: 0, total: 0, data: [] });
+
+    const counts = await test.app.inject({
+      method: "GET",
+      url: "/api/me/lots/count",
+      headers: bearer(member.accessToken),
+    });
+    expect(counts.json().content).toEqual({ count: 4, published: 2, companyPublished: 1 });
+  });
+
   it("shows the latest moderation decision with its reason and statement", async () => {
     const id = await ownLot(s.blocked);
     await test.db.pool.query(

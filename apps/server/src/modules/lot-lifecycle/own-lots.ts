@@ -17,6 +17,8 @@ export type OwnLotOrderColumn = keyof typeof ownLotOrderColumns;
 
 export type OwnLotQuery = {
   ownerId: number;
+  /** Only the lots the owner published for this company (the header's "my company classifieds"). */
+  companyId?: number;
   statuses: LotStatusId[];
   page: number;
   itemsPerPage: number;
@@ -30,19 +32,21 @@ export async function ownLots(
   query: OwnLotQuery,
 ): Promise<{ count: number; total: number; data: OwnLot[] }> {
   const direction = query.orderDirection === "asc" ? "ASC" : "DESC";
-  const where = "l.owner_id = $1 AND l.status = ANY ($2::smallint[])";
+  // $2 is the company, or null for all the owner's lots.
+  const owned = "l.owner_id = $1 AND ($2::bigint IS NULL OR l.company_id = $2)";
+  const owner = [query.ownerId, query.companyId ?? null];
   const [ids, counts] = await Promise.all([
     pool.query<{ id: string }>(
-      `SELECT l.id FROM lots l WHERE ${where}
+      `SELECT l.id FROM lots l WHERE ${owned} AND l.status = ANY ($3::smallint[])
         ORDER BY ${ownLotOrderColumns[query.orderColumn]} ${direction} NULLS LAST, l.id ${direction}
-        LIMIT $3 OFFSET $4`,
-      [query.ownerId, query.statuses, query.itemsPerPage, (query.page - 1) * query.itemsPerPage],
+        LIMIT $4 OFFSET $5`,
+      [...owner, query.statuses, query.itemsPerPage, (query.page - 1) * query.itemsPerPage],
     ),
     pool.query<{ count: number; total: number }>(
-      `SELECT count(*) FILTER (WHERE l.status = ANY ($2::smallint[]))::int AS count,
-              count(*) FILTER (WHERE l.status = ANY ($3::smallint[]))::int AS total
-         FROM lots l WHERE l.owner_id = $1 AND l.status = ANY ($2::smallint[] || $3::smallint[])`,
-      [query.ownerId, query.statuses, statusFilterOptions],
+      `SELECT count(*) FILTER (WHERE l.status = ANY ($3::smallint[]))::int AS count,
+              count(*) FILTER (WHERE l.status = ANY ($4::smallint[]))::int AS total
+         FROM lots l WHERE ${owned} AND l.status = ANY ($3::smallint[] || $4::smallint[])`,
+      [...owner, query.statuses, statusFilterOptions],
     ),
   ]);
   const lotIds = ids.rows.map((row) => Number(row.id));

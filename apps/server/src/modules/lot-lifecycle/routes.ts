@@ -176,11 +176,13 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
         tags,
         summary:
           "The user's own lots in the statuses asked for (`status[]=`; draft, published, pending and blocked by " +
-          "default), newest first, each with its end date, end interval and latest moderation decision.",
+          "default), newest first, each with its end date, end interval and latest moderation decision; " +
+          "`company` keeps those the user published for that company.",
         querystring: z
           .object({
             "status[]": statusesParam.optional(),
             status: statusesParam.optional(),
+            company: z.coerce.number().int().positive().max(2_147_483_647).optional(),
             page: z.coerce.number().int().min(1).max(10_000).default(1),
             itemsPerPage: z.coerce.number().int().min(1).max(maxItemsPerPage).default(defaultItemsPerPage),
             orderColumn: z
@@ -194,12 +196,13 @@ export const lotLifecycleRoutes: FastifyPluginAsyncZod<LifecycleRoutesOptions> =
     },
     async (request, reply) => {
       const session = await requireSession(request);
-      const { page, itemsPerPage, orderColumn, orderDirection } = request.query;
+      const { company, page, itemsPerPage, orderColumn, orderDirection } = request.query;
       const asked = [...(request.query["status[]"] ?? []), ...(request.query.status ?? [])];
       const statuses = asked.length > 0 ? asked : [...defaultCheckedStatuses];
       reply.header("cache-control", "private, no-store");
       const content = await ownLots(pool, {
         ownerId: session.userId,
+        companyId: company,
         statuses: statuses.filter(isLotStatusId),
         page,
         itemsPerPage,

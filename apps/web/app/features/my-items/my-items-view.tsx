@@ -29,6 +29,8 @@ export type MyItemsPage = {
   page: number;
   lastPage: number;
   statuses: LotStatusId[];
+  /** Set when the list keeps the lots the user published for their company. */
+  company: number | null;
   sort: SortOptionId;
   /** When the list was loaded (ms): cards word their times and end dates from it alike on both sides. */
   now: number;
@@ -58,7 +60,9 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-6 pb-24 md:pb-12 lg:px-6">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("My classifieds")}</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          {list.company === null ? t("My classifieds") : t("My company classifieds")}
+        </h1>
         <span className="text-muted" data-testid="my-items-count">
           {classifiedsText(t, lang, list.count)}
         </span>

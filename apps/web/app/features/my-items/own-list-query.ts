@@ -71,10 +71,23 @@ export function pageOf(search: URLSearchParams): number {
   return Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
 }
 
+/**
+ * The company whose lots the list keeps (the header's "my company classifieds" link carries `company`, and
+ * `owner`, which is always the user), or null for all the user's lots.
+ */
+export function companyOf(search: URLSearchParams): number | null {
+  const company = Number(search.get(companyParam));
+  return Number.isSafeInteger(company) && company >= 1 && company <= 2_147_483_647 ? company : null;
+}
+
+export const companyParam = "company";
+
 /** `GET /api/me/lots`'s query for the list the address describes. */
 export function ownLotsQuery(search: URLSearchParams): Query {
   const { orderColumn, orderDirection } = SortOption[ownSortOf(search)];
+  const company = companyOf(search);
   return {
+    ...(company === null ? {} : { [companyParam]: company }),
     [statusParam]: checkedStatuses(search),
     page: pageOf(search),
     itemsPerPage: defaultItemsPerPage,

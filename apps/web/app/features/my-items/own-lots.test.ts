@@ -43,6 +43,15 @@ describe("my items' status filter (spec 1 section 4)", () => {
     });
   });
 
+  it("keeps to the company's lots when the header's company link names it, and ignores nonsense", () => {
+    expect(ownLotsQuery(new URLSearchParams("status=published&company=3&owner=7"))).toMatchObject({
+      company: 3,
+      status: [LotStatus.published],
+    });
+    for (const company of ["0", "-3", "1.5", "abc", "99999999999"])
+      expect(ownLotsQuery(new URLSearchParams(`company=${company}`))).not.toHaveProperty("company");
+  });
+
   it("keeps to my items' sorts", () => {
     expect(ownSortOf(new URLSearchParams("orderColumn=endDate&orderDirection=asc"))).toBe("endDateAsc");
     expect(ownSortOf(new URLSearchParams("orderColumn=bestMatch"))).toBe("createDateDesc");
