@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support.ts";
+import { expect, signInAs, test } from "./support.ts";
 
 const pages = [
   "/",
@@ -25,13 +25,6 @@ const signedInPages = [
 ];
 
 /** Signs the page's browser context in as a demo account (password sign-in, as the sign-in form does). */
-async function signInAs(page: import("@playwright/test").Page, email: string) {
-  const signedIn = await page.request.post("/api/oauth/token", {
-    form: { grant_type: "password", username: email, password: "demo-password" },
-  });
-  expect(signedIn.status()).toBe(200);
-}
-
 async function violationsOf(page: import("@playwright/test").Page, path: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

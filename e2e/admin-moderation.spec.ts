@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { latestMessage } from "./outbox.ts";
-import { allowStatuses, expect, screenshot, test, texts } from "./support.ts";
+import { allowStatuses, expect, screenshot, signInAs, test, texts } from "./support.ts";
 
 /*
  * Moderation (issue 8 item 6) with the demo data of a first start: an admin rejects a lot waiting approval
@@ -69,13 +69,6 @@ const words = {
 } as const;
 
 /** Signs the page's browser context in with a demo account (password demo-password). */
-async function signInAs(page: Page, email: string) {
-  const answer = await page.request.post("/api/oauth/token", {
-    form: { grant_type: "password", username: email, password: "demo-password" },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 /**
  * Claims a lot for this run, as my-items.spec.ts claims the blocked lots its appeal journey takes (the same
  * directory): a lot rejected here stays blocked for its seller to see.

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support.ts";
+import { expect, screenshot, signInAs, test } from "./support.ts";
 
 /*
  * Impersonation (issue 4 item 8) with the demo accounts every first start creates: the admin finds a user
@@ -28,13 +27,6 @@ const words = {
 } as const;
 
 /** Signs the page's browser context in with a demo account (password demo-password). */
-async function signInAs(page: Page, email: string) {
-  const answer = await page.request.post("/api/oauth/token", {
-    form: { grant_type: "password", username: email, password: "demo-password" },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 for (const lang of ["lv", "ru"] as const) {
   const w = words[lang];
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { latestMessage, unique, uniquePhone } from "./outbox.ts";
-import { allowStatuses, expect, screenshot, test } from "./support.ts";
+import { allowStatuses, expect, screenshot, signInAs, test } from "./support.ts";
 
 /*
  * The owner's own lots (issue 8): my items with the selection bar and its bulk rules, closing and deleting
@@ -412,6 +412,25 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(card(page, id)).toBeVisible();
   });
 }
+
+test("a company user's toolbar badges count the published lots their links open, the company's apart", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === "phone", "the company's link is in the desktop toolbar only");
+  await signInAs(page, "company@demo.lv");
+  // Each link's name is its page's heading.
+  for (const name of ["Mani sludinājumi", "Uzņēmuma sludinājumi"]) {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: new RegExp(`^${name}, \\d+$`) });
+    const badge = Number((await link.getAttribute("aria-label"))?.split(", ")[1]);
+    expect(badge).toBeGreaterThan(0);
+    await link.click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Publicēts" })).toBeChecked();
+    await expect(page.getByTestId("my-items-count")).toHaveText(new RegExp(`^${badge} `));
+  }
+  await screenshot(page, info, "my-company-items");
+});
 
 test("a signed-out visitor of my items is asked to sign in", async ({ page }, info) => {
   await page.goto("/my/items");
