@@ -268,6 +268,14 @@ test("the short address of text messages opens the lot's page", async ({ page, c
   const id = await page.getByTestId("lot-list").locator("article").first().getAttribute("data-lot-id");
   await page.goto(`/sms/!${id}`);
   await expect(page).toHaveURL(new RegExp(`/lv/transports/vieglie-auto/!${id}$`));
+  // The query goes along, from the short address and from an address with a wrong slug alike.
+  for (const address of [`/sms/!${id}`, `/lv/transports/!${id}`]) {
+    await page.goto(`${address}?fullscreen=1&utm_source=sms`);
+    await expect(page).toHaveURL(
+      new RegExp(`/lv/transports/vieglie-auto/!${id}\\?fullscreen=1&utm_source=sms$`),
+    );
+    await expect(page.getByRole("dialog")).toBeVisible();
+  }
   expect((await page.goto("/sms/!99999999"))?.status()).toBe(404);
   allowStatuses(consoleErrors, [404]);
 });

@@ -9,8 +9,20 @@ import { expect, screenshot, test } from "./support.ts";
  * waits for nor depends on a tile server.
  */
 const words = {
-  lv: { list: "/lv/nekustamais-ipasums", map: "Karte", back: "Atpakaļ uz sarakstu", count: /sludinājum[si]/ },
-  ru: { list: "/ru/nedvizhimost", map: "Карта", back: "Назад к списку", count: /^Объявлений: / },
+  lv: {
+    list: "/lv/nekustamais-ipasums",
+    map: "Karte",
+    back: "Atpakaļ uz sarakstu",
+    count: /sludinājum[si]/,
+    zoom: ["Tuvināt", "Tālināt"],
+  },
+  ru: {
+    list: "/ru/nedvizhimost",
+    map: "Карта",
+    back: "Назад к списку",
+    count: /^Объявлений: /,
+    zoom: ["Приблизить", "Отдалить"],
+  },
 } as const;
 
 // A 1x1 grey PNG: Leaflet stretches it over the 256 px tile.
@@ -39,6 +51,7 @@ for (const lang of ["lv", "ru"] as const) {
 
     const map = page.getByTestId("map");
     await expect(map).toHaveAttribute("data-status", "ready");
+    for (const name of w.zoom) await expect(map.getByRole("button", { name })).toBeVisible();
     // The price label inside each marker: the marker itself is a point-sized anchor.
     const labels = map.locator(".map-price > span");
     const areas = map.locator("path.map-area");

@@ -56,6 +56,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     const page = await loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
       ...context.get(ssrContext),
       adultAllowed: adultContentAllowed(request.headers.get("cookie")),
+      search: pageUrl.search,
     });
     if (page.kind === "lot-age-question") await ageQuestionView.load();
     return page;

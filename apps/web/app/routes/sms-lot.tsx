@@ -10,14 +10,15 @@ const smsLotPath = /^!(\d{1,15})$/;
 
 /**
  * `/sms/!{id}`: the short address text messages carry (spec 1 section 2) opens the lot's page, in the
- * visitor's language (its cookie), Latvian otherwise. Unknown lots are not found, blocked ones forbidden.
+ * visitor's language (its cookie), Latvian otherwise, with the address's query. Unknown lots are not found, blocked ones forbidden.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const id = smsLotPath.exec(params["*"] ?? "")?.[1];
   if (!id) throw notFound();
   const lot = await fetchLot(getApi(context), Number(id));
   const russian = readCookie(request.headers.get("cookie"), CookieKey.language) === "ru";
-  throw redirect(russian ? lot.frontUrl.ru : lot.frontUrl.lv);
+  // The query goes along: `?fullscreen=1` opens the gallery there as it would here.
+  throw redirect((russian ? lot.frontUrl.ru : lot.frontUrl.lv) + url.search);
 }
 
 // A component keeps this a page route (a route without one would be a resource route).

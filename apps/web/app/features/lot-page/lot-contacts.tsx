@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
+import { footBarRef } from "../../ui/foot-bar";
 import { useHashModal } from "../../ui/hash-modal";
 import type { LotPageData } from "./lot-route";
 
@@ -177,7 +178,10 @@ function PaidContacts({ fee }: { fee: number }) {
 export function ContactsBar() {
   const { t } = useI18n();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur sm:hidden">
+    <div
+      ref={footBarRef}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur sm:hidden"
+    >
       <a
         href={`#${contactsSectionId}`}
         className="flex h-11 items-center justify-center rounded-xl bg-accent font-semibold text-accent-fg"

@@ -96,12 +96,13 @@ export async function loadLotPage(
   lang: Language,
   lotId: number,
   slugs: readonly string[],
-  options: { publicUrl: string; mapTiles: MapTiles; adultAllowed: boolean },
+  options: { publicUrl: string; mapTiles: MapTiles; adultAllowed: boolean; search: string },
 ): Promise<LotPageData | LotAgeQuestion> {
   const [lot, reviews] = await Promise.all([fetchLot(api, lotId), loadLotReviews(api, lotId)]);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
-  // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address.
-  if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own, 301);
+  // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address, with
+  // its query (`fullscreen=1`, a shared link's campaign tags).
+  if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own + options.search, 301);
   if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
   return lotPageOf(lot, lang, options, reviews);
 }

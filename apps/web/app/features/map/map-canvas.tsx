@@ -51,7 +51,13 @@ export function MapCanvas({
       (L) => {
         const element = container.current;
         if (cancelled || !element) return;
-        map = L.map(element, { minZoom: mapSettings.zoomMin, maxZoom: mapSettings.zoomMax });
+        map = L.map(element, {
+          minZoom: mapSettings.zoomMin,
+          maxZoom: mapSettings.zoomMax,
+          zoomControl: false,
+        });
+        // Leaflet's own buttons are named in English; these speak the page's language.
+        L.control.zoom({ zoomInTitle: t("Zoom in"), zoomOutTitle: t("Zoom out") }).addTo(map);
         addTiles(L, map, tiles);
         if (mode === "lot") showLot(L, map, lots[0]);
         else {
@@ -69,7 +75,7 @@ export function MapCanvas({
       cancelled = true;
       map?.remove();
     };
-  }, [lots, tiles, mode]);
+  }, [lots, tiles, mode, t]);
 
   return (
     <div className="relative isolate h-full w-full bg-subtle">

@@ -1,5 +1,6 @@
 import { selectionActions } from "@tirgus/domain/lot-lifecycle";
 import { useI18n } from "../../lib/i18n";
+import { footBarRef } from "../../ui/foot-bar";
 import type { BulkAction } from "./status-change";
 import type { SelectedLot } from "./use-selection";
 
@@ -32,6 +33,7 @@ export function SelectionBar({
   ];
   return (
     <section
+      ref={footBarRef}
       aria-label={t("Selected classifieds")}
       data-testid="selection-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-3 pt-2 pb-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:sticky md:top-[4.75rem] md:bottom-auto md:z-20 md:mb-4 md:rounded-2xl md:border md:px-4 md:py-2.5 md:shadow-md"

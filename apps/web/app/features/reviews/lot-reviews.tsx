@@ -9,7 +9,7 @@ import { useRootData } from "../../lib/root-data";
 import { HashModal, preloadDialog, useHashModal } from "../../ui/hash-modal";
 import { CloseIcon } from "../../ui/icons";
 import { loadLotReviews, loadReviewViewer, photoUrls, reviewDate, withNextPage } from "./review-data";
-import { ratingWords, Stars } from "./stars";
+import { averageText, ratingWords, Stars } from "./stars";
 
 /** The review form opens by URL hash like every modal (spec 2 section 5: "review"). */
 export const reviewModal = "review";
@@ -93,7 +93,7 @@ export function LotReviews({
           <Stars rating={list.average} size={22} />
           <span className="text-lg font-semibold">
             <span className="sr-only">{t("Average rating")}: </span>
-            {decimal(list.average, lang)}
+            {averageText(list.average, lang)}
           </span>
           <span className="text-muted">{t("Reviews: %s", [list.totalCount])}</span>
         </p>
@@ -166,12 +166,6 @@ function ReviewButton({ already, onOpen }: { already: boolean; onOpen: () => voi
 function preloadForm() {
   preloadDialog();
   void loadReviewForm();
-}
-
-/** "4,3" in Latvian and Russian, "4.3" in English; written by hand so that server and browser agree. */
-function decimal(value: number, lang: string): string {
-  const text = value.toFixed(1);
-  return lang === "en" ? text : text.replace(".", ",");
 }
 
 function ReviewItem({ review }: { review: Review }) {

@@ -48,3 +48,12 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
 /** A rating in words, for screen readers and beside the chosen stars: "4 of 5 stars". */
 export const ratingWords = (t: Translate, rating: number): string =>
   t("%s of %s stars", [rating, reviewRating.max]);
+
+/**
+ * An average rating as "4,3" in Latvian and Russian, "4.3" in English: the lot's reviews and the seller's page
+ * alike. Written by hand so that server and browser agree.
+ */
+export function averageText(value: number, lang: string): string {
+  const text = value.toFixed(1);
+  return lang === "en" ? text : text.replace(".", ",");
+}

@@ -8,7 +8,7 @@ import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { itemListJsonLd } from "../lot-rows/row-data";
-import { Stars } from "../reviews/stars";
+import { averageText, Stars } from "../reviews/stars";
 import type { SellerPageData } from "./seller-data";
 
 /**
@@ -16,7 +16,7 @@ import type { SellerPageData } from "./seller-data";
  * details) over their published lots as a grid of the listing's cards, with the listing's pagination.
  */
 export function SellerView({ seller }: { seller: SellerPageData }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const location = useLocation();
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLElement>(seller.page);
@@ -89,7 +89,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
                 <dd className="flex items-center gap-2">
                   <Stars rating={seller.reviews.average} size={16} />
                   <span>
-                    {seller.reviews.average.toFixed(1)} ({seller.reviews.totalCount})
+                    {averageText(seller.reviews.average, lang)} ({seller.reviews.totalCount})
                   </span>
                 </dd>
               </>

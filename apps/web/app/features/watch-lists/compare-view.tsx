@@ -6,7 +6,7 @@ import { useI18n } from "../../lib/i18n";
 import { homePath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { toastStore } from "../../lib/toast-store";
-import { CloseIcon, CompareIcon } from "../../ui/icons";
+import { CameraIcon, CloseIcon, CompareIcon } from "../../ui/icons";
 import { actionName } from "../lot-card/action-names";
 import { type CompareTable, compareTableOf, withoutLot } from "./compare-data";
 import { comparedLots, setListed } from "./watch-list-client";
@@ -113,7 +113,7 @@ function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotI
                     to={column.href}
                     tabIndex={-1}
                     aria-hidden="true"
-                    className="block overflow-hidden rounded-xl bg-surface-2"
+                    className="block overflow-hidden rounded-xl bg-subtle"
                   >
                     {column.picture ? (
                       <img
@@ -125,7 +125,9 @@ function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotI
                         className="aspect-[4/3] w-full object-cover"
                       />
                     ) : (
-                      <div className="aspect-[4/3] w-full" />
+                      <div className="flex aspect-[4/3] w-full items-center justify-center text-muted/60">
+                        <CameraIcon size={36} />
+                      </div>
                     )}
                   </Link>
                   <button
@@ -145,7 +147,7 @@ function CompareGrid({ table, onRemove }: { table: CompareTable; onRemove: (lotI
                   {column.title}
                 </Link>
                 {column.ended && (
-                  <span className="mt-1 inline-block rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold">
+                  <span className="mt-1 inline-block rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold">
                     {column.ended === "sold" ? t("Sold") : t("Expired")}
                   </span>
                 )}
