@@ -78,6 +78,11 @@ test("home, a landing and a listing name themselves canonical, with lv and ru al
   }
 });
 
+test("a region's listing names its region once in its description", async ({ request }) => {
+  const head = await headOf(request, "/lv/nekustamais-ipasums/dzivokli/!riga");
+  expect(head.description).toMatch(/^Dzīvokļi, Rīga: \d+ sludinājum/);
+});
+
 test("a list's sort canonicalises to the list, while its pages are pages of their own", async ({
   request,
   baseURL,

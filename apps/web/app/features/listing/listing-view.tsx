@@ -40,6 +40,8 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const countText = listing.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(listing.count);
   const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
   const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
+  // The description's own colon follows the name: "Dzīvokļi, Rīga: 5 sludinājumi", not "Dzīvokļi: Rīga: 5".
+  const described = listing.regionName ? `${listing.name}, ${listing.regionName}` : listing.name;
   const keep = [...search.entries()].filter(([name]) => filterFormKept.includes(name));
   const publicUrl = root?.publicUrl ?? "";
   const switchView = (next: CardViewType) => {
@@ -53,7 +55,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
         title={pageTitle}
         description={t(
           "%s: %s classifieds in Latvia. Filter by price, region and more, and find what you need.",
-          [heading, countText],
+          [described, countText],
         )}
         canonicalQuery={canonicalListQuery(listing.page)}
       />

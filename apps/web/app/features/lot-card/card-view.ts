@@ -51,6 +51,16 @@ export type LotCardView = {
 /** Years are not amounts: "2015", not "2 015". */
 const plainNumberKeys = /year/i;
 
+/**
+ * A fact's number: years bare, an engine's litres with their one decimal as sellers and titles write them
+ * ("2.0 l", not "2 l"), anything else as a measured quantity keeps its own decimals.
+ */
+function factValue(key: string, value: number): string {
+  if (plainNumberKeys.test(key)) return String(value);
+  if (key === "engine-volume" && Number.isInteger(value)) return value.toFixed(1);
+  return formatQuantity(value);
+}
+
 export function lotCardView(card: LotCard, lang: Language): LotCardView {
   const text = lang === "en" ? "lv" : lang;
   const price = card.price;
@@ -77,9 +87,7 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
     morePhotos: Math.max(0, card.fileCount - card.images.length),
     ended: statusEnding(card.status),
     facts: card.attributes.map((attribute) => {
-      const value = plainNumberKeys.test(attribute.key)
-        ? String(attribute.value)
-        : formatQuantity(attribute.value);
+      const value = factValue(attribute.key, attribute.value);
       const unit = attribute.unit?.[lang];
       return { key: attribute.key, text: unit ? `${value} ${unit}` : value };
     }),

@@ -31,6 +31,13 @@ describe("lotCardView", () => {
     });
   });
 
+  it("writes an engine's whole litres with their decimal, as titles do", () => {
+    const attributes = [{ key: "engine-volume", value: 2, unit: names("l", "л") }];
+    expect(lotCardView({ ...card, attributes }, "lv").facts).toEqual([
+      { key: "engine-volume", text: "2.0 l" },
+    ]);
+  });
+
   it("has no price for actions without one, and a price type's short form where there is one", () => {
     expect(lotCardView({ ...card, price: null, action: { id: 6, key: "gift" } }, "lv")).toMatchObject({
       price: null,
