@@ -1,5 +1,10 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
-import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import {
+  type CategoryDetail,
+  type CategoryFilter,
+  presetSearchToday,
+  type RegionNode,
+} from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
 import {
   filterRangeParam,
@@ -8,6 +13,7 @@ import {
   type LotList,
   lastListPage,
 } from "@tirgus/domain/lot-list";
+import { calendarDate } from "@tirgus/domain/periods";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listingPath } from "../../lib/category-links";
@@ -124,7 +130,14 @@ export function filterViews(
   used: readonly UsedFilter[],
   search: URLSearchParams,
   lang: Language,
+  now: number,
 ): FilterView[] {
+  // Preset carousels' lists ask for dates from "today" (`fV[11][min]=today`): the date field shows the day.
+  const today = calendarDate(new Date(now));
+  const dateBound = (name: string) => {
+    const value = search.get(name) ?? "";
+    return value === presetSearchToday ? today : value;
+  };
   const usedValues = new Map(
     used.map((entry) => [entry.filterId, new Set(entry.values.map((value) => value.id))]),
   );
@@ -174,8 +187,8 @@ export function filterViews(
       views.push({
         ...base,
         kind: "date",
-        min: search.get(filterRangeParam(filter.id, "min")) ?? "",
-        max: search.get(filterRangeParam(filter.id, "max")) ?? "",
+        min: dateBound(filterRangeParam(filter.id, "min")),
+        max: dateBound(filterRangeParam(filter.id, "max")),
       });
     } else if (filter.displayType === FilterDisplayType.text) {
       views.push({ ...base, kind: "text", value: search.get(filterTextParam(filter.id)) ?? "" });
@@ -245,7 +258,7 @@ export function listingOf(input: ListingInput): Listing {
     sort: sortOf(search),
     sortOptions: sortOptionsFor(filterKeys),
     panel: {
-      filters: filterViews(input.filters, input.used, search, lang),
+      filters: filterViews(input.filters, input.used, search, lang, input.now),
       minPrice: search.get("minPrice") ?? "",
       maxPrice: search.get("maxPrice") ?? "",
       ownerType: search.get("ownerType") ?? "",

@@ -126,6 +126,13 @@ describe("filterViews", () => {
     cssClass: null,
     filterDefinedValues: [],
   });
+  it("shows a preset's date bound of today as the day itself, which a date field can hold", () => {
+    const filters = [link(11, "inspection", FilterDisplayType.date, FilterVisibility.top)];
+    const noon = Date.UTC(2026, 10, 28, 12);
+    const views = filterViews(filters, [], new URLSearchParams("fV[11][min]=today"), "lv", noon);
+    expect(views).toMatchObject([{ kind: "date", id: 11, min: "2026-11-28", max: "" }]);
+  });
+
   it("gives a text filter a text view with the address's identifier; geo and hidden ones stay out", () => {
     const filters = [
       link(106, "microchip", FilterDisplayType.text, FilterVisibility.top),
@@ -133,7 +140,7 @@ describe("filterViews", () => {
       link(12, "vin", FilterDisplayType.text, FilterVisibility.hidden),
       link(9, "near", FilterDisplayType.geo, FilterVisibility.top),
     ];
-    const views = filterViews(filters, [], new URLSearchParams("fV[106][text]=ABC123"), "en");
+    const views = filterViews(filters, [], new URLSearchParams("fV[106][text]=ABC123"), "en", Date.now());
     expect(views).toEqual([
       { kind: "text", id: 106, name: "MICROCHIP", more: false, value: "ABC123" },
       { kind: "text", id: 51, name: "PART-NUMBER", more: true, value: "" },

@@ -159,7 +159,7 @@ export function searchPageView(
     sort: sortOf(params, "search"),
     sorts: searchSortIds(filterInput).map((id) => ({ id, href: sortedBy(id) })),
     panel: filterInput && {
-      filters: filterViews(filterInput.filters, filterInput.used, params, lang),
+      filters: filterViews(filterInput.filters, filterInput.used, params, lang, now),
       minPrice: params.get(ListParam.minPrice) ?? "",
       maxPrice: params.get(ListParam.maxPrice) ?? "",
       ownerType: params.get(ListParam.ownerType) ?? "",
