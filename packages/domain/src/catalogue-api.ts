@@ -187,22 +187,6 @@ export const homeCategorySchema = categoryLinkSchema.extend({
 });
 export type HomeCategory = z.infer<typeof homeCategorySchema>;
 
-/**
- * A date bound in a preset's search that means the day the list is read: `fV[11][min]=today` is "the
- * roadworthiness test is valid today or later". Whoever runs the search replaces it with that day.
- */
-export const presetSearchToday = "today";
-
-/** The search of a preset with `today` replaced by the given day (YYYY-MM-DD, in Latvia's time zone). */
-export function presetSearchOn(search: string, day: string): string {
-  return search
-    .split("&")
-    .map((pair) =>
-      pair.endsWith(`=${presetSearchToday}`) ? `${pair.slice(0, -presetSearchToday.length)}${day}` : pair,
-    )
-    .join("&");
-}
-
 /** A carousel of a landing page: a titled search of lots. */
 export const presetOfferSchema = z.object({
   presetBackendId: z.number().int(),
@@ -213,7 +197,7 @@ export const presetOfferSchema = z.object({
   /**
    * The lots the carousel shows, as the query string of `GET /api/lots`: `category`, `action` (id),
    * `ownerType` (id), `minPrice`/`maxPrice` (euros), `fV[filterId]=valueId`, `fV[filterId][min|max]=number`;
-   * a date bound may be `today` (see `presetSearchToday`).
+   * a date bound may be `today` (see `todayBound` in list-values.ts).
    */
   search: z.string(),
 });

@@ -1,6 +1,6 @@
 import { ActionType } from "./catalogue.ts";
 import { idsOf } from "./enumeration.ts";
-import { ownerTypeFilterValues } from "./lot-list.ts";
+import { ownerTypeFilterValues, todayBound } from "./lot-list.ts";
 import { type OrderColumn, type OrderDirection, SortOption } from "./sorting.ts";
 
 /*
@@ -26,7 +26,8 @@ export function listFlag(text: string): boolean | undefined {
   return undefined;
 }
 /** A range filter's bound: a date (YYYY-MM-DD, or `today`) ... */
-export const isDateBound = (text: string): boolean => /^(?:\d{4}-\d{2}-\d{2}|today)$/.test(text);
+export const isDateBound = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) || text === todayBound;
+
 /** ... or a number. */
 export const isNumberBound = (text: string): boolean => /^-?\d{1,12}(?:\.\d{1,4})?$/.test(text);
 

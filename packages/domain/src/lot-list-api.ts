@@ -24,6 +24,7 @@ import {
   type LotSearchResult,
   listStateParams,
   maxItemsPerPage,
+  resolveDateBound,
 } from "./lot-list.ts";
 import { priceFilterValue } from "./patterns.ts";
 import { isPeriodFilter } from "./periods.ts";
@@ -290,7 +291,7 @@ function readFilter(
   }
   const range = query.ranges[filterId] ?? {};
   query.ranges[filterId] = range;
-  if (isDateBound(text)) range[bound] = text === "today" ? today : text;
+  if (isDateBound(text)) range[bound] = resolveDateBound(text, today);
   else if (isNumberBound(text)) range[bound] = Number(text);
   else bad();
 }

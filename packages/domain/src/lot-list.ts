@@ -232,3 +232,11 @@ export function listFilterKey(search: URLSearchParams): string {
     .sort()
     .join("&");
 }
+
+/**
+ * A date bound that means the day the list is read: a preset's `fV[11][min]=today` is "the roadworthiness
+ * test is valid today or later", so its list stays right on every later day.
+ */
+export const todayBound = "today";
+/** A date bound as the day it stands for: `today` becomes the given day (YYYY-MM-DD, Latvia's), others stay. */
+export const resolveDateBound = (text: string, today: string): string => (text === todayBound ? today : text);

@@ -5,7 +5,7 @@ import {
   type FilterDisplayTypeName,
   FilterVisibility,
 } from "@tirgus/domain/catalogue";
-import { presetSearchToday } from "@tirgus/domain/catalogue-api";
+import { todayBound } from "@tirgus/domain/lot-list";
 import { OwnerType } from "@tirgus/domain/users";
 import type {
   CategoryActionSeed,
@@ -396,7 +396,7 @@ function presetSearch(offer: PresetOfferSeed, category: IndexedCategory, filters
       continue;
     }
     if (!rangeTypes.has(filter.displayType)) fail(`${key} is not a range`);
-    if (value.min === presetSearchToday && !dateTypes.has(filter.displayType)) fail(`${key} is not a date`);
+    if (value.min === todayBound && !dateTypes.has(filter.displayType)) fail(`${key} is not a date`);
     params.push([`fV[${filter.id}][min]`, value.min], [`fV[${filter.id}][max]`, value.max]);
   }
   return params

@@ -1,10 +1,5 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
-import {
-  type CategoryDetail,
-  type CategoryFilter,
-  presetSearchToday,
-  type RegionNode,
-} from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
 import {
   filterRangeParam,
@@ -12,6 +7,7 @@ import {
   filterValueParam,
   type LotList,
   lastListPage,
+  resolveDateBound,
 } from "@tirgus/domain/lot-list";
 import { calendarDate } from "@tirgus/domain/periods";
 import type { SortOptionId } from "@tirgus/domain/sorting";
@@ -134,10 +130,7 @@ export function filterViews(
 ): FilterView[] {
   // Preset carousels' lists ask for dates from "today" (`fV[11][min]=today`): the date field shows the day.
   const today = calendarDate(new Date(now));
-  const dateBound = (name: string) => {
-    const value = search.get(name) ?? "";
-    return value === presetSearchToday ? today : value;
-  };
+  const dateBound = (name: string) => resolveDateBound(search.get(name) ?? "", today);
   const usedValues = new Map(
     used.map((entry) => [entry.filterId, new Set(entry.values.map((value) => value.id))]),
   );
