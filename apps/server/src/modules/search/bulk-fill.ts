@@ -20,7 +20,7 @@ import {
  * subqueries search_reindex runs. Node only assembles: positions run on from word to word as to_tsvector
  * numbers a whole text, the parts follow each other as tsvector's `||` joins them (the right part's
  * positions after the left part's highest), and the matched words are the ranked lexemes with the
- * descriptions' folded words, as search_match_document takes them.
+ * descriptions' and the region's folded words, as search_match_document takes them.
  */
 
 type LotTexts = { title: string; text: string };
@@ -118,6 +118,7 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
   const folding = new WordFolding(pool);
   const categoryWords = await loadCategoryWords(pool, folding);
   const adultCategories = await loadAdultCategories(pool);
+  const regionWords = await loadRegionWords(pool, folding);
   folding.reorder();
   const valueWords = new ValueWords(pool, folding);
   const vocabulary = new Set<Lexeme>();
@@ -132,6 +133,7 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
     for (const lexeme of rank.lexemes()) matched.add(lexeme);
     if (!matched.addText(folding, lot.texts.lv.text) || !matched.addText(folding, lot.texts.ru.text))
       return undefined;
+    for (const lexeme of regionWords.get(lot.regionId ?? 0) ?? []) matched.add(lexeme);
     // Counted as the recount counts them: lots of adult subtrees left out (migration 0030).
     if (!lot.categoryPath.some((id) => adultCategories.has(id))) matched.countDocument();
     for (const lexeme of rank.lexemes()) vocabulary.add(lexeme);
@@ -278,7 +280,7 @@ class WeightedVector {
   }
 }
 
-/** search_match_document of one row: its ranked lexemes and its descriptions' words, each once. */
+/** search_match_document of one row: its ranked lexemes, its descriptions' and its region's words, each once. */
 class MatchedWords {
   private readonly lexemes: Lexeme[] = [];
   private readonly row: number;
@@ -471,5 +473,17 @@ async function loadCategoryWords(pool: pg.Pool, folding: WordFolding): Promise<M
       row.id,
       row.words.map(([lexeme, positions, weights]) => [folding.lexeme(lexeme), positions, weights] as const),
     ]),
+  );
+}
+
+/** search_region_words of every region, folded: the words a lot of that region is matched by (migration 0032). */
+async function loadRegionWords(pool: pg.Pool, folding: WordFolding): Promise<Map<number, readonly Lexeme[]>> {
+  const { rows } = await pool.query<{ id: number; words: string | null }>(
+    "SELECT id, search_region_words(id) AS words FROM regions",
+  );
+  const words = rows.map((row) => wordsOf(row.words ?? ""));
+  await folding.fold(words.flat());
+  return new Map(
+    rows.map((row, index) => [row.id, folding.all(words[index] ?? []).flatMap((folded) => folded.matched)]),
   );
 }

@@ -35,14 +35,16 @@ async function insertLot(fields: {
   values?: number[];
   priceCents?: number;
   publishDate?: string;
+  region?: number;
 }): Promise<number> {
   const texts = {
     lv: { title: fields.title, text: fields.text ?? "" },
     ru: { title: fields.titleRu ?? fields.title, text: "" },
   };
   const { rows } = await pool().query<{ id: string }>(
-    `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, price_cents, prices, publish_date)
-     VALUES ($1, $2, 1, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, price_cents, prices, publish_date,
+       region_id)
+     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       fields.status ?? 2,
       fields.category ?? carsCategory,
@@ -51,6 +53,7 @@ async function insertLot(fields: {
       fields.priceCents ?? 100_000,
       JSON.stringify([{ priceTypeId: 1, valueCents: fields.priceCents ?? 100_000 }]),
       fields.publishDate ?? "2026-11-20T10:00:00Z",
+      fields.region ?? null,
     ],
   );
   return Number(rows[0]?.id);
@@ -137,6 +140,41 @@ describe("GET /api/lots/search", () => {
     const id = await insertLot({ title: "Gaišzilganpelēks hečbeks" });
     expect(ids(await searchFor(`${lvName} gaišzilganpelēks`, `&category=${carsCategory}`))).toEqual([id]);
     expect((await searchFor(`${lvName} zzqxv`, `&category=${carsCategory}`)).count).toBe(0);
+  });
+
+  it("finds a lot by the names of its region and the regions above it, in Latvian and Russian", async () => {
+    const { rows } = await pool().query<{ key: string; id: number }>(
+      "SELECT key, id FROM regions WHERE key IN ('riga', 'riga/centrs', 'jurmala')",
+    );
+    const region = Object.fromEntries(rows.map((row) => [row.key, row.id]));
+    const id = await insertLot({ title: "Ceriņkrāsas dzīvoklis", region: region["riga/centrs"] });
+    for (const text of [
+      "ceriņkrāsas rīga",
+      "ceriņkrāsas rīgā",
+      "ceriņkrasas riga",
+      "ceriņkrāsas рига",
+      "ceriņkrāsas centrs",
+    ])
+      expect(ids(await searchFor(text)), text).toEqual([id]);
+    expect(ids(await searchFor("ceriņkrāsas jūrmala"))).toEqual([]);
+    await pool().query("UPDATE lots SET region_id = $2 WHERE id = $1", [id, region.jurmala]);
+    // Other texts than before: answers are cached for a while, as the list's are.
+    expect(ids(await searchFor("ceriņkrāsas юрмала"))).toEqual([id]);
+    expect(ids(await searchFor("ceriņkrāsas rīga centrs"))).toEqual([]);
+  });
+
+  it("finds the bulk-loaded flats of a city by a word of their titles and the city's name", async () => {
+    const { rows } = await pool().query<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
+    const riga = `&region=${rows[0]?.id}`;
+    for (const [word, city] of [
+      ["dzīvoklis", "rīga"],
+      ["квартира", "рига"],
+    ] as const) {
+      const inRiga = await searchFor(word, riga);
+      expect(inRiga.count, word).toBeGreaterThan(0);
+      // Every flat in Riga, whether its texts name the city or not, and the flats elsewhere whose texts do.
+      expect((await searchFor(`${word} ${city}`)).count, word).toBeGreaterThanOrEqual(inRiga.count);
+    }
   });
 
   it("ranks a title match above a filter value, category or description match, newest first on ties", async () => {
