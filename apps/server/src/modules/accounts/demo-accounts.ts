@@ -7,13 +7,21 @@ import { hashPassword } from "../auth/crypto.ts";
  * lots, each able to sign in with `demoPassword`.
  */
 export const demoAccounts = {
-  buyer: { email: "buyer@demo.lv", firstName: "Laura", lastName: "Kalniņa", role: null, phone: null },
+  buyer: {
+    email: "buyer@demo.lv",
+    firstName: "Laura",
+    lastName: "Kalniņa",
+    role: null,
+    phone: null,
+    memberForDays: 420,
+  },
   seller: {
     email: "seller@demo.lv",
     firstName: "Mārtiņš",
     lastName: "Ozoliņš",
     role: null,
     phone: "+37126000001",
+    memberForDays: 1_130,
   },
   company: {
     email: "company@demo.lv",
@@ -21,8 +29,16 @@ export const demoAccounts = {
     lastName: "Liepiņa",
     role: null,
     phone: "+37126000002",
+    memberForDays: 2_010,
   },
-  admin: { email: "admin@demo.lv", firstName: "Andris", lastName: "Bērziņš", role: Role.admin, phone: null },
+  admin: {
+    email: "admin@demo.lv",
+    firstName: "Andris",
+    lastName: "Bērziņš",
+    role: Role.admin,
+    phone: null,
+    memberForDays: 2_400,
+  },
 } as const;
 /** The password of every demo account (DESIGN.md section 5, README). */
 export const demoPassword = "demo-password";
@@ -35,11 +51,15 @@ export const demoCompany = {
   vatNumber: "LV40103987654",
   address: "Krasta iela 52, Rīga, LV-1003",
   website: "https://baltijas-auto.example.lv",
+  memberForDays: 2_010,
 };
 
 export type DemoAccountIds = Record<DemoAccountKey, number> & { companyId: number };
 
-/** Creates the demo accounts and the company of company@demo.lv, or finds them when they exist. */
+/**
+ * Creates the demo accounts and the company of company@demo.lv, or finds them when they exist. Each has been
+ * a member for a while (`memberForDays`): their pages say "member since" a day before their oldest lots.
+ */
 export async function ensureDemoAccounts(client: pg.PoolClient | pg.Pool): Promise<DemoAccountIds> {
   const ids = {} as Record<DemoAccountKey, number>;
   for (const [key, account] of Object.entries(demoAccounts) as [
@@ -47,9 +67,17 @@ export async function ensureDemoAccounts(client: pg.PoolClient | pg.Pool): Promi
     (typeof demoAccounts)[DemoAccountKey],
   ][]) {
     const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO users (email, first_name, last_name, role, status) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO users (email, first_name, last_name, role, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, now() - make_interval(days => $6))
        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-      [account.email, account.firstName, account.lastName, account.role, UserStatus.new],
+      [
+        account.email,
+        account.firstName,
+        account.lastName,
+        account.role,
+        UserStatus.new,
+        account.memberForDays,
+      ],
     );
     ids[key] = Number(rows[0]?.id);
     await ensureDemoSignIn(client, ids[key], account);
@@ -91,8 +119,9 @@ async function ensureDemoCompany(client: pg.PoolClient | pg.Pool, adminId: numbe
   );
   if (existing.rows[0]) return Number(existing.rows[0].company_id);
   const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO companies (title, registration_number, vat_number, address, website, status, trusted_badge_until)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + interval '3 months') RETURNING id`,
+    `INSERT INTO companies (title, registration_number, vat_number, address, website, status, trusted_badge_until,
+       created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + interval '3 months', now() - make_interval(days => $7)) RETURNING id`,
     [
       demoCompany.title,
       demoCompany.registrationNumber,
@@ -100,6 +129,7 @@ async function ensureDemoCompany(client: pg.PoolClient | pg.Pool, adminId: numbe
       demoCompany.address,
       demoCompany.website,
       UserStatus.trusted,
+      demoCompany.memberForDays,
     ],
   );
   const companyId = Number(rows[0]?.id);

@@ -88,6 +88,15 @@ describe("loading demo lots", () => {
     expect(company.lots).toBe(30);
   });
 
+  it("has every owner and company a member since before their first lot, the demo accounts included", async () => {
+    const late = await one<{ users: number; companies: number }>(
+      `SELECT (SELECT count(*) FROM users u WHERE u.created_at > (SELECT min(create_date) FROM lots WHERE owner_id = u.id))::int AS users,
+              (SELECT count(*) FROM companies c
+                WHERE c.created_at > (SELECT min(create_date) FROM lots WHERE company_id = c.id))::int AS companies`,
+    );
+    expect(late).toEqual({ users: 0, companies: 0 });
+  });
+
   it("records how the lots that are not simply published got there: blocked ones with the admin's reasons", async () => {
     const history = await one<{ blocked: number; explained: number; pending_held: number; pending: number }>(
       `SELECT (SELECT count(*) FROM lots WHERE status = 6)::int AS blocked,

@@ -75,6 +75,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
       createRandom(options.seed + 1),
       ownerCountsFor(options.count),
       accounts,
+      options.now,
     );
     step("owners");
     await withIndexesDeferred(client, bulkTables, () =>

@@ -187,9 +187,10 @@ export async function createDemoOwners(
   random: Random,
   counts: OwnerCounts,
   accounts: DemoAccountIds,
+  now: Date,
 ): Promise<DemoOwners> {
-  const people = await insertPeople(client, random, counts.people);
-  const companies = await insertCompanies(client, random, counts.companies, people);
+  const people = await insertPeople(client, random, counts.people, joinedBefore(now));
+  const companies = await insertCompanies(client, random, counts.companies, people, joinedBefore(now));
   const sellerByStatus = new Map<number, number>();
   let companyLots = 0;
   return {
@@ -220,13 +221,21 @@ function personName(random: Random): { first: string; last: string } {
   return { first: random.pick(bank.first), last: random.pick(bank.last) };
 }
 
-async function insertPeople(client: pg.PoolClient, random: Random, count: number): Promise<number[]> {
+/** The lots of a load made at `now` are up to a year old (lot-content.ts): their owners joined before. */
+const joinedBefore = (now: Date): number => now.getTime() - 366 * 86_400_000;
+
+async function insertPeople(
+  client: pg.PoolClient,
+  random: Random,
+  count: number,
+  joined: number,
+): Promise<number[]> {
   const ids = await reserveIds(client, "users", count);
   const now = Date.now();
   const rows = ids.map((id) => {
     const name = personName(random);
     const trusted = random.chance(0.06);
-    const since = new Date(now - random.float(20, 3_000) * 86_400_000);
+    const since = new Date(joined - random.float(0, 2_600) * 86_400_000);
     return [
       id,
       name.first,
@@ -273,6 +282,7 @@ async function insertCompanies(
   random: Random,
   count: number,
   people: number[],
+  joined: number,
 ): Promise<{ id: number; memberId: number }[]> {
   const ids = await reserveIds(client, "companies", count);
   const now = Date.now();
@@ -287,12 +297,14 @@ async function insertCompanies(
       `LV${registration}`,
       trusted ? UserStatus.trusted : UserStatus.new,
       trusted ? new Date(now + random.float(1, 90) * 86_400_000) : null,
+      // Registered on the site a while ago, as the people are: the company page says "member since".
+      new Date(joined - (id % 2_600) * 86_400_000),
     ];
   });
   await copyRows(
     client,
     "companies",
-    ["id", "title", "registration_number", "vat_number", "status", "trusted_badge_until"],
+    ["id", "title", "registration_number", "vat_number", "status", "trusted_badge_until", "created_at"],
     rows,
   );
   await copyRows(
