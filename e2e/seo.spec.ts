@@ -83,6 +83,20 @@ test("a region's listing names its region once in its description", async ({ req
   expect(head.description).toMatch(/^Dzīvokļi, Rīga: \d+ sludinājum/);
 });
 
+test("a real-estate list's region from the filter form moves into its path, the one address of that list", async ({
+  request,
+  baseURL,
+}) => {
+  const list = "/lv/nekustamais-ipasums/dzivokli";
+  const chosen = await request.get(`${list}?region=1&page=2&orderColumn=price&orderDirection=asc`);
+  expect(chosen.url()).toBe(`${baseURL}${list}/!riga?orderColumn=price&orderDirection=asc`);
+  // The path's region wins over one in the query, which is dropped.
+  const both = await request.get(`${list}/!riga?region=4&orderColumn=price&orderDirection=asc`);
+  expect(both.url()).toBe(`${baseURL}${list}/!riga?orderColumn=price&orderDirection=asc`);
+  const head = await headOf(request, `${list}?region=1`);
+  expect(head.canonical).toBe(`${baseURL}${list}/!riga`);
+});
+
 test("a list's sort canonicalises to the list, while its pages are pages of their own", async ({
   request,
   baseURL,

@@ -86,6 +86,13 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       ? null
       : await orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, { silent: true }));
   const region = pathRegion ?? queryRegion;
+  const rootKey = (category.parents[0] ?? category).slug.lv;
+  const realEstate = rootKey === realEstateRootKey;
+  const moved =
+    realEstate &&
+    queryRegionId !== null &&
+    realEstateRegionMove(url.pathname, search, pathRegion, queryRegion, lang);
+  if (moved) throw moved;
 
   const listed = category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id;
   const apiQuery = listApiQuery(search);
@@ -106,7 +113,6 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, defaultItemsPerPage);
   if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
-  const rootKey = (category.parents[0] ?? category).slug.lv;
   return {
     ...listingOf({
       category,
@@ -126,11 +132,32 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       pageSize: defaultItemsPerPage,
       lang,
       now: Date.now(),
-      realEstate: rootKey === realEstateRootKey,
+      realEstate,
     }),
     kind: "listing" as const,
     view: viewTypeIn(request.headers.get("cookie")),
   };
+}
+
+/**
+ * Real-estate lists name their region in the path (`.../dzivokli/!riga`, spec 1 section 2), which the filter
+ * form, submitting to the list without it, sends as `region=<id>`: a state city or municipality chosen there
+ * moves into the path. Where the path names one already it wins, and the query's is dropped; a region the
+ * path cannot name (below the top level) stays in the query.
+ */
+function realEstateRegionMove(
+  pathname: string,
+  search: URLSearchParams,
+  pathRegion: RegionBySlug | null,
+  queryRegion: RegionDetail | null,
+  lang: Language,
+): Response | undefined {
+  const rest = new URLSearchParams(search);
+  rest.delete(ListParam.region);
+  if (pathRegion) return redirect(hrefOf(pathname, rest));
+  if (!queryRegion || queryRegion.parents.length > 0) return undefined;
+  rest.delete(ListParam.page);
+  return redirect(hrefOf(`${pathname.replace(/\/$/, "")}/!${queryRegion.slug[lang]}`, rest));
 }
 
 const withPage = (search: URLSearchParams, page: number) => {
