@@ -132,10 +132,15 @@ test("a landing within a region names it, narrows every address to it, and keeps
 }) => {
   await page.goto("/lv/landing/nekustamais-ipasums/!riga");
   await expect(page.getByRole("heading", { level: 1, name: "Nekustamais īpašums: Rīga" })).toBeVisible();
-  // The subcategory card, not the carousels of flats below it.
-  await expect(
-    page.getByRole("region", { name: "Kategorijas" }).getByRole("link", { name: /^Dzīvokļi/ }),
-  ).toHaveAttribute("href", "/lv/nekustamais-ipasums/dzivokli/!riga");
+  // The subcategory card, not the carousels of flats below it, counts the flats its listing shows in Riga.
+  const flats = page.getByRole("region", { name: "Kategorijas" }).getByRole("link", { name: /^Dzīvokļi/ });
+  await expect(flats).toHaveAttribute("href", "/lv/nekustamais-ipasums/dzivokli/!riga");
+  const counted = Number((await flats.innerText()).replace(/\D/g, ""));
+  expect(counted).toBeGreaterThan(0);
+  await flats.click();
+  await expect(page).toHaveURL(/\/lv\/nekustamais-ipasums\/dzivokli\/!riga$/);
+  await expect(page.getByText(new RegExp(`^${counted} sludinājum`))).toBeVisible();
+  await page.goBack();
   await expect(
     page
       .getByRole("navigation", { name: "Navigācijas ceļš" })

@@ -1,4 +1,5 @@
 import type { ActionTypeName } from "./catalogue.ts";
+import { formatAmount } from "./format.ts";
 import { pageSize } from "./limits.ts";
 import { defaultListFilterKey } from "./lots.ts";
 import type { PeriodFilter } from "./periods.ts";
@@ -35,6 +36,9 @@ export const defaultItemsPerPage = pageSize;
 export const maxItemsPerPage = 100;
 /** Past this many matches a filtered count stops and the list says "10 000+" (decision 0011). */
 export const listCountCap = 10_000;
+/** A list's count as pages write it: past the cap (`capped`), "10 000+". */
+export const listCountText = (count: number, capped: boolean): string =>
+  capped ? `${formatAmount(listCountCap)}+` : formatAmount(count);
 
 /**
  * The last page a list offers: lists end at result `listCountCap` (decision 0018) whatever their count, which

@@ -11,6 +11,7 @@ import {
   rowsInOrder,
 } from "../features/landing/landing-rows";
 import { LandingView } from "../features/landing/landing-view";
+import { loadRegionCounts } from "../features/landing/region-counts";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
@@ -45,11 +46,12 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
   const region = await regionOf(api, params.lang, params.region);
   if (ageQuestion) return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
-  const [partners, presets] = await Promise.all([
+  const [partners, presets, regionCounts] = await Promise.all([
     api.list<Partner>(`/api/categories/${category.id}/partners`),
     api.list<PresetOffer>("/api/preset-offers", { category: category.id }),
+    region && loadRegionCounts(api, category, region.id),
   ]);
-  const landing = landingOf(category, partners.data, params.lang, region);
+  const landing = landingOf(category, partners.data, params.lang, region, regionCounts);
   const rows = landingRowsOf({
     category,
     presets: presets.data,

@@ -52,7 +52,14 @@ describe("landingOf", () => {
       count: 1234,
     });
     expect(landing.subcategories).toEqual([
-      { id: 2001, name: "Квартиры", href: "/ru/nedvizhimost/kvartiry", count: 99, comingSoon: false },
+      {
+        id: 2001,
+        name: "Квартиры",
+        href: "/ru/nedvizhimost/kvartiry",
+        count: 99,
+        countCapped: false,
+        comingSoon: false,
+      },
     ]);
     expect(landing.pathsByLanguage).toEqual({
       lv: "/lv/landing/nekustamais-ipasums",
@@ -79,5 +86,15 @@ describe("landingOf", () => {
       count: null,
     });
     expect(landing.pathsByLanguage.ru).toBe("/ru/landing/nedvizhimost/!riga");
+  });
+
+  it("within a region, counts what the listings show there, capped as they are", () => {
+    const regionCounts = {
+      all: { count: 10_000, capped: true },
+      byCard: new Map([[2001, { count: 42, capped: false }]]),
+    };
+    const landing = landingOf(realEstate, [], "lv", riga, regionCounts);
+    expect(landing).toMatchObject({ count: 10_000, countCapped: true });
+    expect(landing.subcategories[0]).toMatchObject({ count: 42, countCapped: false });
   });
 });

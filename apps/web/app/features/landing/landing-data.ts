@@ -4,13 +4,18 @@ import { type Language, languages } from "@tirgus/domain/languages";
 import { landingPath, listingPath } from "../../lib/category-links";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import { type PartnerView, partnerViews } from "../home/home-categories";
+import type { RegionCount, RegionCounts } from "./region-counts";
 
-/** A subcategory card: a shortcut counts the lots it lists (its target's, narrowed by its preset values); no count within a region. */
+/**
+ * A subcategory card: a shortcut counts the lots it lists (its target's, narrowed by its preset values); within
+ * a region, the lots its listing shows there (`capped` past the lists' cap).
+ */
 export type SubcategoryCard = {
   id: number;
   name: string;
   href: string;
   count: number | null;
+  countCapped: boolean;
   comingSoon: boolean;
 };
 
@@ -20,8 +25,9 @@ export type Landing = {
   /** With a region (`/landing/{slug}/!{region}`): its name, and the landing without it for the breadcrumb. */
   region: { name: string; categoryHref: string } | null;
   allHref: string;
-  /** Published lots of the category; null within a region (counted per region by the listings). */
+  /** Published lots of the category (within a region: its listing's count there, `capped` past the cap). */
   count: number | null;
+  countCapped: boolean;
   blocks: readonly LandingBlock[];
   subcategories: SubcategoryCard[];
   partners: PartnerView[];
@@ -35,24 +41,35 @@ export type LandingRegion = { id: number; name: Names; slug: Names };
 export const regionSuffix = (region: LandingRegion | null, lang: Language) =>
   region ? `/!${region.slug[lang]}` : "";
 
+/**
+ * `regionCounts`: the listings' counts within `region`; without them a landing within a region shows none
+ * (the catalogue's counts are of every region).
+ */
 export function landingOf(
   category: CategoryDetail,
   partners: readonly Partner[],
   lang: Language,
   region: LandingRegion | null = null,
+  regionCounts: RegionCounts | null = null,
 ): Landing {
   const within = regionSuffix(region, lang);
+  const counted = (id: number, adCount: number): { count: number | null; countCapped: boolean } => {
+    if (!region) return { count: adCount, countCapped: false };
+    const inRegion: RegionCount | undefined =
+      id === category.id ? regionCounts?.all : regionCounts?.byCard.get(id);
+    return { count: inRegion?.count ?? null, countCapped: inRegion?.capped ?? false };
+  };
   return {
     name: category.name[lang],
     region: region && { name: region.name[lang], categoryHref: landingPath(lang, category.slug) },
     allHref: listingPath(lang, [category.slug]) + within,
-    count: region ? null : category.adCount,
+    ...counted(category.id, category.adCount),
     blocks: category.customBlockSorting ?? landingBlocks,
     subcategories: category.children.map((child) => ({
       id: child.id,
       name: child.name[lang],
       href: listingPath(lang, [category.slug, child.slug]) + within,
-      count: region ? null : child.adCount,
+      ...counted(child.id, child.adCount),
       comingSoon: child.status === "comingSoon",
     })),
     partners: partnerViews(partners, lang),

@@ -1,5 +1,5 @@
 import type { LandingBlock } from "@tirgus/domain/catalogue";
-import { formatAmount } from "@tirgus/domain/format";
+import { listCountText } from "@tirgus/domain/lot-list";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -96,7 +96,7 @@ export function LandingView({
           >
             <span className="sm:hidden">{t("All posts")}</span>
             <span className="max-sm:hidden">{t("See all posts")}</span>
-            {landing.count !== null && ` (${formatAmount(landing.count)})`}
+            {landing.count !== null && ` (${listCountText(landing.count, landing.countCapped)})`}
           </Link>
         </div>
       </header>
@@ -169,7 +169,7 @@ function Card({ card }: { card: SubcategoryCard }) {
       {card.count !== null && (
         <span className="shrink-0 rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-muted tabular-nums">
           <span className="sr-only">{t("Classifieds")}: </span>
-          {formatAmount(card.count)}
+          {listCountText(card.count, card.countCapped)}
         </span>
       )}
     </Link>

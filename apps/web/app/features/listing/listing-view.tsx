@@ -1,6 +1,5 @@
-import { formatAmount } from "@tirgus/domain/format";
 import { skeletonCount } from "@tirgus/domain/limits";
-import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
+import { ListParam, listCountCap, listCountText } from "@tirgus/domain/lot-list";
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -37,7 +36,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const search = new URLSearchParams(location.search);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const countText = listing.countCapped ? `${formatAmount(listCountCap)}+` : formatAmount(listing.count);
+  const countText = listCountText(listing.count, listing.countCapped);
   const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
   const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
   // The description's own colon follows the name: "Dzīvokļi, Rīga: 5 sludinājumi", not "Dzīvokļi: Rīga: 5".

@@ -1,5 +1,5 @@
 import { formatAmount } from "@tirgus/domain/format";
-import { listCountCap } from "@tirgus/domain/lot-list";
+import { listCountText } from "@tirgus/domain/lot-list";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { FilterIcon, SearchIcon } from "../../ui/icons";
@@ -13,9 +13,6 @@ import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import type { FacetView, SearchPageView } from "./search-data";
 
-/** A count past the lists' cap, for the total and for a facet: "10 000+". */
-const cappedAmount = `${formatAmount(listCountCap)}+`;
-
 /**
  * The search results (spec 1 sections 2 and 9): the query and how many classifieds matched, a note when a
  * typo was corrected, the category facet, the sorts, the cards and the pages. Every control is a link, so
@@ -26,7 +23,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
   const { pathname, search } = useLocation();
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLElement>(view.page);
-  const found = view.countCapped ? cappedAmount : formatAmount(view.count);
+  const found = listCountText(view.count, view.countCapped);
   const hasFacets = view.facets.length > 0 || view.allCategoriesHref !== null;
   // Without facets and filters (nothing found anywhere) the results take the whole width: an empty column
   // beside them pushed the empty state off centre.
