@@ -11,6 +11,7 @@ const words = {
     transport: "/lv/landing/transports",
     carsUnder5000: "Auto līdz 5 000 €",
     carsListing: "/lv/transports/vieglie-auto?",
+    forSale: "Pārdod",
     recentOnLanding: "Nesen pievienoti",
     discount: "Preces ar atlaidēm",
     companies: "Uzņēmumi",
@@ -27,6 +28,7 @@ const words = {
     transport: "/ru/landing/transport",
     carsUnder5000: "Авто до 5 000 €",
     carsListing: "/ru/transport/legkovye-avto?",
+    forSale: "Продаётся",
     recentOnLanding: "Недавно добавленные",
     discount: "Товары со скидкой",
     companies: "Компании",
@@ -99,6 +101,13 @@ for (const lang of ["lv", "ru"] as const) {
     // The other rows' pictures load as they near the screen.
     await expect(recent.locator("article img").first()).toHaveAttribute("loading", "lazy");
     await screenshot(page, info, `landing-carousels-${lang}`);
+
+    // The carousel's list shows what it chose among the filters: cars for sale, not to rent.
+    await title.click();
+    await expect(page).toHaveURL(/action=1/);
+    const dealType = page.locator('select[name="action"]').first();
+    await expect(dealType).toHaveValue("1");
+    await expect(dealType.locator("option:checked")).toHaveText(text.forSale);
   });
 
   test(`the discount products list narrows to company sellers and sorts by price (${lang})`, async ({

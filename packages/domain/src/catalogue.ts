@@ -52,6 +52,7 @@ export const ActionType = {
 export type ActionTypeName = keyof typeof ActionType;
 export type ActionTypeId = (typeof ActionType)[ActionTypeName];
 export const actionTypeName = (id: ActionTypeId): ActionTypeName => nameOf(ActionType, id);
+export const isActionTypeName = (key: string): key is ActionTypeName => Object.hasOwn(ActionType, key);
 
 export const PriceRating = { veryGood: 5, good: 4, fair: 3, increased: 2, high: 1 } as const;
 export type PriceRatingId = (typeof PriceRating)[keyof typeof PriceRating];

@@ -1,4 +1,4 @@
-import type { CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, type LotSearchResult } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
@@ -70,13 +70,19 @@ async function filterInput(
   category: number,
   lang: Language,
 ): Promise<SearchFilterInput | null> {
-  const [filters, used, regions] = await Promise.all([
+  const [detail, filters, used, regions] = await Promise.all([
+    orNull(api.get<CategoryDetail>(`/api/categories/${category}`, undefined, { silent: true })),
     orNull(api.list<CategoryFilter>(`/api/categories/${category}/filters`)),
     api.list<UsedFilter>(`/api/categories/${category}/used-filters`).catch(() => ({ data: [] })),
     api.get<RegionNode[]>("/api/regions"),
   ]);
-  if (!filters) return null;
-  return { filters: filters.data, used: used.data, regions: regionOptions(regions ?? [], lang) };
+  if (!detail || !filters) return null;
+  return {
+    actions: detail.actions,
+    filters: filters.data,
+    used: used.data,
+    regions: regionOptions(regions ?? [], lang),
+  };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { actionName } from "../lot-card/action-names";
 import { cleanListQuery } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters } from "./listing-data";
@@ -136,6 +137,23 @@ export function FilterPanel({
           ))}
         </datalist>
       </Field>
+      {(panel.action.options.length > 1 || panel.action.selected !== "") && (
+        <Field label={t("Deal type")}>
+          <select
+            className={inputClass}
+            name={ListParam.action}
+            defaultValue={panel.action.selected}
+            aria-label={t("Deal type")}
+          >
+            <option value="">{t("All")}</option>
+            {panel.action.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {actionName(t, option.key)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       {top.map((filter) => (
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}

@@ -1,10 +1,16 @@
-import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
+import {
+  type ActionTypeName,
+  FilterDisplayType,
+  FilterVisibility,
+  isActionTypeName,
+} from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
 import {
   filterRangeParam,
   filterTextParam,
   filterValueParam,
+  ListParam,
   type LotList,
   lastListPage,
   resolveDateBound,
@@ -61,7 +67,21 @@ export type ListingFilters = {
   trustedOnly: boolean;
   period: string;
   region: { options: ChoiceOption[]; selected: number | null; fromPath: boolean };
+  action: ActionChoice;
 };
+
+/**
+ * The deal types a list can be narrowed to (`action`): the category's (sell, rent, buy...), with the chosen
+ * one's id or "" for all. A preset carousel's "see all" names one (cars under 5,000 € are for sale).
+ */
+export type ActionChoice = { options: { id: number; key: ActionTypeName }[]; selected: string };
+
+export function actionChoice(actions: CategoryDetail["actions"], search: URLSearchParams): ActionChoice {
+  return {
+    options: actions.flatMap(({ id, key }) => (isActionTypeName(key) ? [{ id, key }] : [])),
+    selected: search.get(ListParam.action) ?? "",
+  };
+}
 
 export type Listing = {
   name: string;
@@ -262,6 +282,7 @@ export function listingOf(input: ListingInput): Listing {
         selected: region?.id ?? null,
         fromPath: region?.fromPath ?? false,
       },
+      action: actionChoice(category.actions, search),
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
     now: input.now,

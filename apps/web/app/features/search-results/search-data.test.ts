@@ -176,7 +176,12 @@ describe("the search results page", () => {
     // Hidden filters: the panel leaves them out, the sorts still see the category has the value.
     const filter = (key: string) =>
       ({ filter: { key }, visibilityType: FilterVisibility.hidden }) as CategoryFilter;
-    const cars = searchSortIds({ filters: [filter("year"), filter("mileage")], used: [], regions: [] });
+    const cars = searchSortIds({
+      actions: [],
+      filters: [filter("year"), filter("mileage")],
+      used: [],
+      regions: [],
+    });
     expect(cars[0]).toBe("bestMatch");
     expect(cars).toEqual(
       expect.arrayContaining(["latestPersonal", "recommended", "mileageAsc", "manufactureDateDesc"]),
@@ -188,6 +193,7 @@ describe("the search results page", () => {
     );
     expect(anywhere).not.toContain("mileageAsc");
     const flats = searchPageView("lv", { query: "dzīvoklis", params: new URLSearchParams() }, result, 20, 0, {
+      actions: [],
       filters: [filter("rooms"), filter("area")],
       used: [],
       regions: [],
@@ -217,15 +223,29 @@ describe("the search results page", () => {
     const read = readSearchAddress(
       "lv",
       "golf",
-      new URL("http://tirgus.test/lv/search/golf?minPrice=500&region=7"),
+      new URL("http://tirgus.test/lv/search/golf?action=1&minPrice=500&region=7"),
     );
     if ("redirect" in read) throw new Error(read.redirect);
+    const sell = { id: 1, key: "sell", priceTypes: [], combinedPriceRange: false };
     const panel = searchPageView("lv", read, result, 20, 0, {
+      actions: [sell, { ...sell, id: 5, key: "rent" }],
       filters: [],
       used: [],
       regions: [{ id: 7, name: "Rīga" }],
     }).panel;
-    expect(panel).toMatchObject({ minPrice: "500", maxPrice: "", period: "all", region: { selected: 7 } });
+    expect(panel).toMatchObject({
+      minPrice: "500",
+      maxPrice: "",
+      period: "all",
+      region: { selected: 7 },
+      action: {
+        options: [
+          { id: 1, key: "sell" },
+          { id: 5, key: "rent" },
+        ],
+        selected: "1",
+      },
+    });
     expect(searchPageView("lv", read, result, 20, 0).panel).toBeNull();
   });
 });

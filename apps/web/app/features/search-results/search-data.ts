@@ -1,4 +1,4 @@
-import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, CategoryFilter } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
 import {
   filterParamPattern,
@@ -13,7 +13,7 @@ import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { searchPath } from "../../lib/search-paths";
 import { cleanListQuery, listApiQuery } from "../listing/list-cleaning";
 import { hrefOf, sortedQuery, sortOf, sortOptionsFor, withParams } from "../listing/list-query";
-import { type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
+import { actionChoice, type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
 
@@ -111,8 +111,9 @@ export function filterCategoryOf(params: URLSearchParams, result: LotSearchResul
   return chosen.length === 1 ? Number(chosen[0]) : result.detectedCategory;
 }
 
-/** What the filter panel needs besides the address: the category's filters and the region choices. */
+/** What the filter panel needs besides the address: the category's deal types and filters, the region choices. */
 export type SearchFilterInput = {
+  actions: CategoryDetail["actions"];
   filters: readonly CategoryFilter[];
   used: readonly UsedFilter[];
   regions: ChoiceOption[];
@@ -170,6 +171,7 @@ export function searchPageView(
         selected: Number(params.get(ListParam.region)) || null,
         fromPath: false,
       },
+      action: actionChoice(filterInput.actions, params),
     },
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,
