@@ -169,3 +169,30 @@ test("a price typed while the list of a chosen region is on its way is kept", as
   await expect(panel.getByLabel(w.priceFrom)).toHaveValue("250");
   await expect(panel.getByLabel(w.priceFrom)).toBeFocused();
 });
+
+test("a real-estate list's region chosen in the filters moves into its address, and the deal type narrows it", async ({
+  page,
+}, info) => {
+  const w = words.lv;
+  const phone = info.project.name === "phone";
+  const choose = async (name: string, label: string) => {
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    await panel.locator(`select[name="${name}"]`).selectOption({ label });
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+  };
+  await page.goto("/lv/nekustamais-ipasums/dzivokli");
+  await expect(page.locator("#filters")).not.toHaveClass(/target:block/);
+  await choose("region", w.region);
+  await expect(page).toHaveURL(/\/lv\/nekustamais-ipasums\/dzivokli\/!riga$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dzīvokļi: Rīga" })).toBeVisible();
+  await choose("action", "Izīrē");
+  await expect(page).toHaveURL(/\/dzivokli\/!riga\?action=5$/);
+  const prices = page.getByTestId("lot-list").locator("article");
+  await expect(prices.first()).toBeVisible();
+  // Every flat left is to rent: its price is per month or per day.
+  for (const text of await prices.allTextContents()) expect(text).toMatch(/€\/(mēn\.|dienā|nakti|ned\.)/);
+  // Back: the list in Riga again (on a phone with the filter sheet the visitor chose from, open by its hash).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dzivokli\/!riga(#filters)?$/);
+});
