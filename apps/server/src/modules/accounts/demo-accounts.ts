@@ -58,7 +58,8 @@ export type DemoAccountIds = Record<DemoAccountKey, number> & { companyId: numbe
 
 /**
  * Creates the demo accounts and the company of company@demo.lv, or finds them when they exist. Each has been
- * a member for a while (`memberForDays`): their pages say "member since" a day before their oldest lots.
+ * a member for a while (`memberForDays`, over a year): their pages say "member since" a date before their
+ * oldest lots, which the demo load makes at most a year old.
  */
 export async function ensureDemoAccounts(client: pg.PoolClient | pg.Pool): Promise<DemoAccountIds> {
   const ids = {} as Record<DemoAccountKey, number>;

@@ -53,23 +53,22 @@ export function landingOf(
   regionCounts: RegionCounts | null = null,
 ): Landing {
   const within = regionSuffix(region, lang);
-  const counted = (id: number, adCount: number): { count: number | null; countCapped: boolean } => {
-    if (!region) return { count: adCount, countCapped: false };
-    const inRegion: RegionCount | undefined =
-      id === category.id ? regionCounts?.all : regionCounts?.byCard.get(id);
-    return { count: inRegion?.count ?? null, countCapped: inRegion?.capped ?? false };
-  };
+  // Without a region the catalogue's counts; within one the listings' counts there, none where they are missing.
+  const shown = (adCount: number, inRegion: RegionCount | undefined) =>
+    region
+      ? { count: inRegion?.count ?? null, countCapped: inRegion?.capped ?? false }
+      : { count: adCount, countCapped: false };
   return {
     name: category.name[lang],
     region: region && { name: region.name[lang], categoryHref: landingPath(lang, category.slug) },
     allHref: listingPath(lang, [category.slug]) + within,
-    ...counted(category.id, category.adCount),
+    ...shown(category.adCount, regionCounts?.all),
     blocks: category.customBlockSorting ?? landingBlocks,
     subcategories: category.children.map((child) => ({
       id: child.id,
       name: child.name[lang],
       href: listingPath(lang, [category.slug, child.slug]) + within,
-      ...counted(child.id, child.adCount),
+      ...shown(child.adCount, regionCounts?.byCard.get(child.id)),
       comingSoon: child.status === "comingSoon",
     })),
     partners: partnerViews(partners, lang),
