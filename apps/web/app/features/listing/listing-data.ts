@@ -1,4 +1,5 @@
 import {
+  ActionType,
   type ActionTypeName,
   FilterDisplayType,
   FilterVisibility,
@@ -76,11 +77,19 @@ export type ListingFilters = {
  */
 export type ActionChoice = { options: { id: number; key: ActionTypeName }[]; selected: string };
 
+/**
+ * The category's deal types, plus the one the address names if the category does not offer it (a hand-made
+ * `action=6` on cars, or a search without a category): the list is narrowed by it, so the select shows it
+ * chosen and the visitor can lift it, instead of showing "All" over a list it does not hold.
+ */
 export function actionChoice(actions: CategoryDetail["actions"], search: URLSearchParams): ActionChoice {
-  return {
-    options: actions.flatMap(({ id, key }) => (isActionTypeName(key) ? [{ id, key }] : [])),
-    selected: search.get(ListParam.action) ?? "",
-  };
+  const options = actions.flatMap(({ id, key }) => (isActionTypeName(key) ? [{ id, key }] : []));
+  const selected = search.get(ListParam.action) ?? "";
+  const named = Object.keys(ActionType).find(
+    (key): key is ActionTypeName => isActionTypeName(key) && String(ActionType[key]) === selected,
+  );
+  if (named && !options.some(({ key }) => key === named)) options.push({ id: ActionType[named], key: named });
+  return { options, selected };
 }
 
 export type Listing = {

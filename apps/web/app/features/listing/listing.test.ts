@@ -11,7 +11,7 @@ import {
   sortOptionsFor,
   withParams,
 } from "./list-query";
-import { filterViews } from "./listing-data";
+import { actionChoice, filterViews } from "./listing-data";
 import { listingTarget } from "./listing-path";
 
 describe("listingTarget", () => {
@@ -198,5 +198,22 @@ describe("priceChoices", () => {
     expect(choices.slice(0, 4)).toEqual([5, 10, 20, 50]);
     expect(choices.at(-2)).toBe(50_000);
     expect(choices.at(-1)).toBe(60_000);
+  });
+});
+
+describe("actionChoice", () => {
+  it("shows the deal type the address narrows to even where the category does not offer it", () => {
+    const sell = { id: 1, key: "sell", priceTypes: [], combinedPriceRange: false };
+    const gift = actionChoice([sell], new URLSearchParams("action=6"));
+    expect(gift).toEqual({
+      options: [
+        { id: 1, key: "sell" },
+        { id: 6, key: "gift" },
+      ],
+      selected: "6",
+    });
+    expect(actionChoice([], new URLSearchParams("action=1")).options).toEqual([{ id: 1, key: "sell" }]);
+    expect(actionChoice([sell], new URLSearchParams("action=1")).options).toEqual([{ id: 1, key: "sell" }]);
+    expect(actionChoice([sell], new URLSearchParams("")).options).toEqual([{ id: 1, key: "sell" }]);
   });
 });
