@@ -1,35 +1,18 @@
 import type { CategoryDetail } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
+import { categorySummary } from "../../lib/category-fixture";
 import { landingOf } from "./landing-data";
 
 const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
-const summary = {
-  parentId: null,
-  level: 0,
-  icon: null,
-  status: "active" as const,
-  viewType: "list" as const,
-  highlighted: false,
-  adult: false,
-  hiddenOnHome: false,
-  isShortcut: false,
-  shortcutTo: null,
-  hasChildCategories: true,
-};
 const realEstate: CategoryDetail = {
-  ...summary,
-  id: 2000,
+  ...categorySummary(2000, { hasChildCategories: true }),
   name: names("Nekustamais īpašums", "Недвижимость"),
   slug: names("nekustamais-ipasums", "nedvizhimost"),
   adCount: 1234,
   parents: [],
   children: [
     {
-      ...summary,
-      id: 2001,
-      parentId: 2000,
-      level: 1,
-      hasChildCategories: false,
+      ...categorySummary(2001, { parentId: 2000, level: 1 }),
       adCount: 99,
       name: names("Dzīvokļi", "Квартиры"),
       slug: names("dzivokli", "kvartiry"),

@@ -1,26 +1,11 @@
 import type { CategoryDetail, CategorySummary } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../lib/api-client";
+import { categorySummary } from "../../lib/category-fixture";
 import { loadRegionCounts } from "./region-counts";
 
-const child = (id: number, more: Partial<CategorySummary> = {}): CategorySummary => ({
-  id,
-  parentId: 1000,
-  level: 1,
-  name: { lv: `${id}`, ru: `${id}`, en: `${id}` },
-  slug: { lv: `${id}`, ru: `${id}`, en: `${id}` },
-  icon: null,
-  status: "active",
-  viewType: "list",
-  highlighted: false,
-  adult: false,
-  hiddenOnHome: false,
-  isShortcut: false,
-  shortcutTo: null,
-  hasChildCategories: false,
-  adCount: 0,
-  ...more,
-});
+const child = (id: number, more: Partial<CategorySummary> = {}): CategorySummary =>
+  categorySummary(id, { parentId: 1000, level: 1, ...more });
 
 const transport = {
   id: 1000,

@@ -1,5 +1,6 @@
 import type { CategoryTreeNode } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
+import { categorySummary } from "../../../lib/category-fixture";
 import { cascadeLevels, choose, pathTo } from "./category-tree";
 
 const names = { lv: "", ru: "", en: "" };
@@ -9,21 +10,7 @@ function node(
   extra: Partial<CategoryTreeNode> = {},
 ): CategoryTreeNode {
   return {
-    id,
-    parentId: null,
-    level: 0,
-    name: names,
-    slug: names,
-    icon: null,
-    status: "active",
-    viewType: "list",
-    highlighted: false,
-    adult: false,
-    hiddenOnHome: false,
-    isShortcut: false,
-    shortcutTo: null,
-    hasChildCategories: children.length > 0,
-    adCount: 0,
+    ...categorySummary(id, { name: names, slug: names, hasChildCategories: children.length > 0 }),
     children,
     ...extra,
   };
