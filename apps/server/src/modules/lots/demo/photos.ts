@@ -9,8 +9,8 @@ export type DemoPhoto = {
   height: number;
   versions: Record<string, { width: number; height: number }>;
 };
-/** Pictures by top-level category key. */
-export type DemoPhotos = { pick(topLevelKey: string, random: Random): DemoPhoto };
+/** Pictures that fit a category, by the keys of its path from the top level down. */
+export type DemoPhotos = { pick(categoryPath: readonly string[], random: Random): DemoPhoto };
 
 /** How many pictures sellers add, by top-level category: cars and flats get many, jobs hardly any. */
 const photosByTopLevel: Record<string, [min: number, max: number]> = {
@@ -45,6 +45,17 @@ export const emptyGalleries = (): Galleries => ({
   sequence: [],
 });
 
+/** The keys of a category's path from the top level down, made once a category: the bulk load asks a million times. */
+const categoryPaths = new WeakMap<CategoryVisit, readonly string[]>();
+function categoryPathOf(visit: CategoryVisit): readonly string[] {
+  let keys = categoryPaths.get(visit);
+  if (keys === undefined) {
+    keys = [...visit.ancestors, visit.category].map((category) => category.key);
+    categoryPaths.set(visit, keys);
+  }
+  return keys;
+}
+
 /** Adds one lot's gallery in order, the first picture being the cover. */
 export function addGallery(
   galleries: Galleries,
@@ -52,12 +63,12 @@ export function addGallery(
   random: Random,
   lot: { id: number; visit: CategoryVisit; ownerId: number },
 ): void {
-  const topLevelKey = lot.visit.ancestors[0]?.key ?? lot.visit.category.key;
-  const [min, max] = photosByTopLevel[topLevelKey] ?? defaultPhotos;
+  const categoryPath = categoryPathOf(lot.visit);
+  const [min, max] = photosByTopLevel[categoryPath[0] ?? ""] ?? defaultPhotos;
   // Some sellers post without a picture, whatever they sell.
   const count = random.chance(0.06) ? 0 : random.int(min, max);
   for (let sequence = 0; sequence < count; sequence++) {
-    const photo = photos.pick(topLevelKey, random);
+    const photo = photos.pick(categoryPath, random);
     let picture = galleries.pictures.get(photo.storageId);
     if (picture === undefined) {
       picture = { photo, number: galleries.pictures.size + 1 };

@@ -1,5 +1,16 @@
 import type { Random } from "../../lots/demo/random.ts";
-import { type Drawing, darken, ellipse, lighten, mix, path, rect, varied } from "./drawing.ts";
+import {
+  type Drawing,
+  darken,
+  ellipse,
+  lighten,
+  line,
+  mix,
+  path,
+  rect,
+  translucent,
+  varied,
+} from "./drawing.ts";
 
 /** Where a backdrop puts the ground: subjects stand on this line. */
 export type Ground = { y: number };
@@ -135,7 +146,7 @@ export function outdoors(
   d: Drawing,
   random: Random,
   horizon: number,
-  ground: "road" | "grass" | "field",
+  ground: "road" | "grass" | "field" | "water",
 ): Ground {
   const { width, height } = d;
   const [top, middle, low] = random.pick(skies);
@@ -166,6 +177,7 @@ export function outdoors(
   addClouds(d, random, y);
   addTreeLine(d, random, y);
   if (ground === "road") return addRoad(d, random, y);
+  if (ground === "water") return addWater(d, random, y);
   const grass =
     ground === "field"
       ? random.pick(["#b59a4a", "#8f9a45", "#a88a3c"])
@@ -242,6 +254,33 @@ function addTreeLine(d: Drawing, random: Random, horizon: number) {
       ]),
     ),
   );
+}
+
+/** A lake up to the far shore: darker near the viewer, with light ripples; a boat floats a little way out. */
+function addWater(d: Drawing, random: Random, horizon: number): Ground {
+  const { width, height } = d;
+  const water = random.pick(["#3d6f8f", "#4a7c94", "#365f7a"]);
+  d.add(
+    rect(
+      0,
+      horizon,
+      width,
+      height - horizon,
+      d.linear([
+        [0, lighten(water, 0.35)],
+        [1, darken(water, 0.25)],
+      ]),
+    ),
+  );
+  // Ripples grow longer and thicker toward the viewer, as they would in perspective.
+  const ripples = Array.from({ length: 40 }, () => {
+    const depth = random.float(0.02, 1);
+    const y = horizon + (height - horizon) * depth;
+    const x = width * random.float(-0.1, 1);
+    return line(x, y, x + width * random.float(0.04, 0.14) * (0.4 + depth), y, "#ffffff", 2 + depth * 3);
+  });
+  d.add(translucent(0.3, ripples));
+  return { y: horizon + (height - horizon) * random.float(0.45, 0.6) };
 }
 
 function addRoad(d: Drawing, random: Random, horizon: number): Ground {

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage, type MediaStorage, mediaKey } from "../../../platform/storage.ts";
 import { categories } from "../../catalogue/data/categories.ts";
+import { walkCategories } from "../../catalogue/data/walk.ts";
 import { createRandom } from "../../lots/demo/random.ts";
 import {
   type DemoPicture,
@@ -13,11 +14,12 @@ import {
   demoFileRows,
   demoStorageId,
   ensureDemoPictures,
+  manifestKey,
 } from "./demo-pictures.ts";
-import { themeKeyOf, themes } from "./themes.ts";
+import { themeKeyOf, themeOfCategory, themes } from "./themes.ts";
 
 /*
- * The whole pool (12 themes, 100 pictures, every version in webp and jpeg) takes 18.5-20 s on this idle
+ * The whole pool (17 themes, 130 pictures, every version in webp and jpeg) takes 18.5-20 s on this idle
  * 2-core machine, 65 MB on disk; a start that finds the manifest takes about 10 ms. These tests make one
  * picture per theme.
  */
@@ -79,7 +81,7 @@ describe("ensureDemoPictures", () => {
 
   it("makes the pictures in a child process, which leaves the manifest", async () => {
     expect(puts).toEqual([]);
-    expect(await storage.exists(`demo-pictures/v1-seed${seed}-1.json`)).toBe(true);
+    expect(await storage.exists(manifestKey({ seed, picturesPerTheme: 1 }))).toBe(true);
   });
 
   it("does no work on a second start: the manifest tells what exists", async () => {
@@ -103,15 +105,36 @@ describe("ensureDemoPictures", () => {
 });
 
 describe("pick", () => {
-  it("gives each top-level category a picture of its theme, and others the generic goods", () => {
+  it("gives every category a picture of its theme, and paths without one the generic goods", () => {
     const random = createRandom(1);
-    for (const category of categories) {
-      const picture = pool.pick(category.key, random);
-      expect(picture.storageId, category.key).toBe(demoStorageId(seed, themeKeyOf(category.key), 0));
+    walkCategories(categories, ({ category, ancestors }) => {
+      const categoryPath = [...ancestors, category].map((step) => step.key);
+      expect(pool.pick(categoryPath, random).storageId, category.key).toBe(
+        demoStorageId(seed, themeKeyOf(categoryPath), 0),
+      );
+    });
+    expect(pool.pick(["no-such-category"], random).storageId).toBe(demoStorageId(seed, "goods", 0));
+  });
+
+  it("pictures a lot by the deepest category on its path that has a theme", () => {
+    expect(themeKeyOf(["transport", "cars", "electric-cars"])).toBe("vehicles");
+    expect(themeKeyOf(["transport", "bicycles"])).toBe("bicycles");
+    expect(themeKeyOf(["transport", "boats", "motorboats"])).toBe("boats");
+    expect(themeKeyOf(["transport", "agricultural-machinery", "tractors"])).toBe("machinery");
+    expect(themeKeyOf(["transport", "parts-accessories", "tyres-rims", "winter-tyres"])).toBe("parts");
+    expect(themeKeyOf(["real-estate", "flats"])).toBe("realty");
+    expect(themeKeyOf([])).toBe("goods");
+  });
+
+  it("names only categories of the catalogue, and themes that have pictures", () => {
+    const keys = new Set<string>();
+    walkCategories(categories, ({ category }) => keys.add(category.key));
+    const themeKeys = new Set(themes.map((theme) => theme.key));
+    for (const [category, theme] of Object.entries(themeOfCategory)) {
+      expect(keys.has(category), category).toBe(true);
+      expect(themeKeys.has(theme), theme).toBe(true);
     }
-    expect(pool.pick("no-such-category", random).storageId).toBe(demoStorageId(seed, "goods", 0));
-    expect(themeKeyOf("transport")).toBe("vehicles");
-    expect(themeKeyOf("real-estate")).toBe("realty");
+    expect(themeKeys.has("goods")).toBe(true);
   });
 });
 

@@ -13,8 +13,8 @@ export type DemoPicture = { storageId: string; width: number; height: number; ve
 
 export type DemoPicturePool = {
   readonly pictures: readonly DemoPicture[];
-  /** A picture that fits a top-level category (its `key` in catalogue/data/categories.ts). */
-  pick(topLevelCategoryKey: string, random: { next(): number }): DemoPicture;
+  /** A picture that fits a category, given the keys of its path from the top level down (themes.ts). */
+  pick(categoryPath: readonly string[], random: { next(): number }): DemoPicture;
 };
 
 export type DemoPictureOptions = {
@@ -24,7 +24,7 @@ export type DemoPictureOptions = {
 };
 
 /** Bump when the drawings change, so that existing data directories get the new pictures. */
-const drawingsVersion = 1;
+const drawingsVersion = 2;
 
 const manifestSchema = z.object({
   pictures: z.array(
@@ -128,8 +128,8 @@ function poolOf(entries: ManifestEntry[]): DemoPicturePool {
   );
   return {
     pictures,
-    pick(topLevelCategoryKey, random) {
-      const list = byTheme.get(themeKeyOf(topLevelCategoryKey)) ?? byTheme.get(fallbackThemeKey) ?? pictures;
+    pick(categoryPath, random) {
+      const list = byTheme.get(themeKeyOf(categoryPath)) ?? byTheme.get(fallbackThemeKey) ?? pictures;
       return list[Math.floor(random.next() * list.length)] as DemoPicture;
     },
   };

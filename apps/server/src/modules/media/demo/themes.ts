@@ -4,7 +4,7 @@ import { apartmentBlock, house, roomWindow } from "./buildings.ts";
 import { type Drawing, place, type Subject } from "./drawing.ts";
 import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
-import { bicycle, car, tractor } from "./vehicles.ts";
+import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
 
 /** Draws one whole picture: a backdrop and what is for sale in front of it. */
 export type Scene = (d: Drawing, random: Random) => void;
@@ -26,6 +26,7 @@ const inRoom: Backdrop = (d, random) => interior(d, random);
 const onRoad: Backdrop = (d, random) => outdoors(d, random, random.float(0.45, 0.55), "road");
 const onGrass: Backdrop = (d, random) => outdoors(d, random, random.float(0.55, 0.65), "grass");
 const onField: Backdrop = (d, random) => outdoors(d, random, random.float(0.45, 0.55), "field");
+const onWater: Backdrop = (d, random) => outdoors(d, random, random.float(0.4, 0.5), "water");
 
 /** A subject in front of a backdrop, centred with a little of the off-centre framing of hand-held photos. */
 function scene(backdrop: Backdrop, subject: (d: Drawing, random: Random) => Subject, share = 0.72): Scene {
@@ -57,6 +58,26 @@ export const themes: readonly Theme[] = [
     ),
     portraitShare: 0,
     pictures: 10,
+  },
+  { key: "motorcycles", scenes: [scene(onRoad, motorcycle, 0.8)], portraitShare: 0, pictures: 6 },
+  {
+    key: "machinery",
+    scenes: [scene(onField, tractor, 0.8), scene(onRoad, tractor, 0.75)],
+    portraitShare: 0,
+    pictures: 6,
+  },
+  { key: "boats", scenes: [scene(onWater, motorboat, 0.8)], portraitShare: 0, pictures: 6 },
+  {
+    key: "bicycles",
+    scenes: [scene(onRoad, bicycle, 0.75), scene(onGrass, bicycle, 0.7)],
+    portraitShare: 0,
+    pictures: 6,
+  },
+  {
+    key: "parts",
+    scenes: [scene(inStudio, wheelSet, 0.85), scene(inStudio, tools, 0.7)],
+    portraitShare: 0,
+    pictures: 6,
   },
   {
     key: "realty",
@@ -125,9 +146,20 @@ export const themes: readonly Theme[] = [
   },
 ];
 
-/** The theme of each top-level category (`key` of catalogue/data/categories.ts); others get "goods". */
-const themeOfCategory: Record<string, string> = {
+/**
+ * The theme of a category and of everything below it (`key` of catalogue/data/categories.ts): a lot takes the
+ * theme of the deepest category on its path that has one, so bicycles and boats are not pictured as cars;
+ * a path without one gets "goods".
+ */
+export const themeOfCategory: Readonly<Record<string, string>> = {
   transport: "vehicles",
+  motorcycles: "motorcycles",
+  "agricultural-machinery": "machinery",
+  "construction-machinery": "machinery",
+  boats: "boats",
+  bicycles: "bicycles",
+  "e-scooters": "bicycles",
+  "parts-accessories": "parts",
   "real-estate": "realty",
   electronics: "electronics",
   "home-garden": "furniture",
@@ -144,6 +176,8 @@ const themeOfCategory: Record<string, string> = {
 
 export const fallbackThemeKey = "goods";
 
-export function themeKeyOf(topLevelCategoryKey: string): string {
-  return themeOfCategory[topLevelCategoryKey] ?? fallbackThemeKey;
+/** The theme of a lot's category, given the keys of its path from the top level down. */
+export function themeKeyOf(categoryPath: readonly string[]): string {
+  const themed = categoryPath.findLast((key) => Object.hasOwn(themeOfCategory, key));
+  return themed === undefined ? fallbackThemeKey : (themeOfCategory[themed] ?? fallbackThemeKey);
 }

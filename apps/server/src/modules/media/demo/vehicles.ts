@@ -3,6 +3,7 @@ import {
   circle,
   type Drawing,
   darken,
+  ellipse,
   floorShadow,
   lighten,
   line,
@@ -342,4 +343,123 @@ export function bicycle(d: Drawing, random: Random): Subject {
     circle(crank[0], crank[1], 36, "#666a6e"),
   ];
   return { width: 1000, height: 560, elements };
+}
+
+/** A motorcycle: spoked wheels, the engine low between them, tank and seat on top, a fork to the front wheel. */
+export function motorcycle(d: Drawing, random: Random): Subject {
+  const paint = varied(random, carPaints);
+  const radius = 150;
+  const [rear, front] = [-330, 330];
+  const chrome = d.linear([
+    [0, "#f1f3f5"],
+    [1, "#8d9399"],
+  ]);
+  const elements = [
+    floorShadow(d, 0, 0, 560, 34, 0.55),
+    line(rear, -radius, -60, -210, "#2a2c2f", 26),
+    line(-40, -175, rear - 60, -215, "#a7adb3", 26),
+    ...wheel(d, rear, radius),
+    ...wheel(d, front, radius),
+    rect(
+      -150,
+      -330,
+      250,
+      170,
+      d.linear([
+        [0, "#6c7177"],
+        [1, "#2c2f33"],
+      ]),
+      18,
+    ),
+    ...Array.from({ length: 4 }, (_, index) =>
+      line(-120, -300 + index * 34, 70, -300 + index * 34, "#8d9399", 6),
+    ),
+    line(front, -radius, 250, -540, chrome, 22),
+    line(235, -500, 60, -220, "#2a2c2f", 22),
+    line(-260, -395, rear + 20, -radius - 10, "#2a2c2f", 18),
+    line(-150, -250, -300, -390, "#2a2c2f", 18),
+    path("M-430 -400 Q-380 -430 -300 -420 L-60 -430 L-60 -390 L-300 -380 Q-400 -375 -430 -400 Z", "#1e1f22"),
+    path("M-90 -420 Q-50 -530 90 -530 Q220 -525 255 -440 L215 -360 L-80 -370 Z", shaded(d, paint, 0.5)),
+    path(
+      `M${rear - 120} -330 Q${rear} -420 ${rear + 130} -380 L${rear + 120} -350 Q${rear} -380 ${rear - 100} -310 Z`,
+      darken(paint, 0.15),
+    ),
+    line(250, -540, 170, -590, "#1e1f22", 16),
+    circle(
+      300,
+      -470,
+      38,
+      d.radial([
+        [0, "#fffbe0"],
+        [1, "#c9c2a0"],
+      ]),
+    ),
+  ];
+  return { width: 1060, height: 600, elements };
+}
+
+/** A motorboat afloat: white hull with a painted stripe, windscreen and an outboard motor at the stern. */
+export function motorboat(d: Drawing, random: Random): Subject {
+  const stripe = varied(random, carPaints);
+  const hull = d.linear([
+    [0, "#ffffff"],
+    [0.7, "#e4e8ec"],
+    [1, "#a9b2ba"],
+  ]);
+  const glass = d.linear([
+    [0, "#c6d7e3", 0.8],
+    [1, "#2f3f4a", 0.85],
+  ]);
+  const elements = [
+    ellipse(
+      0,
+      10,
+      560,
+      40,
+      d.radial([
+        [0, "#0b2233", 0.45],
+        [1, "#0b2233", 0],
+      ]),
+    ),
+    // The outboard motor on the transom: its cowling above the deck, the leg down into the water.
+    rect(-530, -200, 24, 250, "#1e2024"),
+    rect(
+      -610,
+      -330,
+      170,
+      130,
+      d.linear([
+        [0, "#4a4e53"],
+        [1, "#15171a"],
+      ]),
+      40,
+    ),
+    path("M-470 -190 L380 -190 Q480 -190 540 -240 Q500 -90 360 10 L-450 10 Z", hull),
+    path("M-470 -150 L420 -150 Q470 -152 505 -175 Q495 -140 470 -120 L-470 -120 Z", stripe),
+    polygon(
+      [
+        [-150, -190],
+        [-90, -300],
+        [170, -300],
+        [280, -190],
+      ],
+      glass,
+    ),
+    line(-90, -300, 170, -300, "#9aa3ab", 10),
+    line(-470, -190, 400, -190, "#c9ced3", 8),
+    rect(-300, -240, 120, 50, "#1e1f22", 10),
+  ];
+  return { width: 1100, height: 320, elements };
+}
+
+/** Tyres on rims for sale: four wheels standing in a row, a little apart, as sellers line them up. */
+export function wheelSet(d: Drawing, random: Random): Subject {
+  const radius = random.float(150, 170);
+  // Each wheel a little in front of the one before, overlapping it, so the four fill the frame.
+  const xs = [-1.5, -0.5, 0.5, 1.5].map((step) => step * radius * 1.7);
+  const elements = [
+    floorShadow(d, 0, 0, radius * 3.8, radius * 0.3, 0.5),
+    ...xs.flatMap((x) => [...wheel(d, x, radius), ring(x, -radius, radius * 0.82, "#262626", radius * 0.06)]),
+  ];
+  return { width: radius * 7.3, height: radius * 2, elements };
 }
