@@ -7,11 +7,12 @@ import type { DemoPhotos } from "../src/modules/lots/demo/photos.ts";
  */
 export function stubDemoPhotos(variants = 1): DemoPhotos {
   return {
-    pick: (topLevelKey, random) => ({
-      storageId: `${topLevelKey}-${variants === 1 ? 1 : random.int(1, variants)}`.padEnd(8, "0"),
-      width: 1600,
-      height: 1200,
-      versions: { med: { width: 667, height: 500 } },
-    }),
+    gallery: ([topLevelKey], count, random) =>
+      Array.from({ length: count }, () => ({
+        storageId: `${topLevelKey}-${variants === 1 ? 1 : random.int(1, variants)}`.padEnd(8, "0"),
+        width: 1600,
+        height: 1200,
+        versions: { med: { width: 667, height: 500 } },
+      })),
   };
 }

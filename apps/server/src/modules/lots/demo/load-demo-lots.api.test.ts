@@ -245,7 +245,13 @@ describe("loading demo lots", () => {
     const otherDb = connectDatabase(other.url, 2, { warn: () => {} });
     // A picture without a width breaks the files table's NOT NULL after the lots of the chunk went in.
     const broken: DemoPhotos = {
-      pick: () => ({ storageId: "broken00", width: Number.NaN, height: 1, versions: {} }),
+      gallery: (_path, count) =>
+        Array.from({ length: count }, () => ({
+          storageId: "broken00",
+          width: Number.NaN,
+          height: 1,
+          versions: {},
+        })),
     };
     try {
       const before = await indexesAndKeys(otherDb.pool);

@@ -9,8 +9,10 @@ export type DemoPhoto = {
   height: number;
   versions: Record<string, { width: number; height: number }>;
 };
-/** Pictures that fit a category, by the keys of its path from the top level down. */
-export type DemoPhotos = { pick(categoryPath: readonly string[], random: Random): DemoPhoto };
+/** A gallery of pictures of one thing that fits a category, by the keys of its path from the top level down. */
+export type DemoPhotos = {
+  gallery(categoryPath: readonly string[], count: number, random: Random): DemoPhoto[];
+};
 
 /** How many pictures sellers add, by top-level category: cars and flats get many, jobs hardly any. */
 const photosByTopLevel: Record<string, [min: number, max: number]> = {
@@ -67,8 +69,7 @@ export function addGallery(
   const [min, max] = photosByTopLevel[categoryPath[0] ?? ""] ?? defaultPhotos;
   // Some sellers post without a picture, whatever they sell.
   const count = random.chance(0.06) ? 0 : random.int(min, max);
-  for (let sequence = 0; sequence < count; sequence++) {
-    const photo = photos.pick(categoryPath, random);
+  for (const [sequence, photo] of photos.gallery(categoryPath, count, random).entries()) {
     let picture = galleries.pictures.get(photo.storageId);
     if (picture === undefined) {
       picture = { photo, number: galleries.pictures.size + 1 };

@@ -13,8 +13,11 @@ export type DemoPicture = { storageId: string; width: number; height: number; ve
 
 export type DemoPicturePool = {
   readonly pictures: readonly DemoPicture[];
-  /** A picture that fits a category, given the keys of its path from the top level down (themes.ts). */
-  pick(categoryPath: readonly string[], random: { next(): number }): DemoPicture;
+  /**
+   * A lot's gallery of `count` pictures of one thing that fits its category, given the keys of the category's
+   * path from the top level down (themes.ts): its shots in order, again from the first when there are more.
+   */
+  gallery(categoryPath: readonly string[], count: number, random: { next(): number }): DemoPicture[];
 };
 
 export type DemoPictureOptions = {
@@ -30,6 +33,7 @@ const manifestSchema = z.object({
   pictures: z.array(
     z.object({
       theme: z.string(),
+      subject: z.number().int(),
       storageId: z.string(),
       width: z.number().int(),
       height: z.number().int(),
@@ -37,7 +41,7 @@ const manifestSchema = z.object({
     }),
   ),
 });
-export type ManifestEntry = DemoPicture & { theme: string };
+export type ManifestEntry = DemoPicture & { theme: string; subject: number };
 
 /**
  * The pool of demo pictures, made once. A manifest in the storage lists what was made; it is written after
@@ -119,18 +123,21 @@ async function readManifest(storage: MediaStorage, key: string): Promise<Manifes
   return parsed.success ? parsed.data.pictures : null;
 }
 
-function poolOf(entries: ManifestEntry[]): DemoPicturePool {
-  const withoutTheme = (list: ManifestEntry[]) =>
-    list.map(({ theme: _theme, ...picture }): DemoPicture => picture);
-  const pictures = withoutTheme(entries);
+/** The pool a manifest lists: its pictures, and each theme's subjects with their shots in order. */
+export function poolOf(entries: ManifestEntry[]): DemoPicturePool {
+  const pictureOf = ({ theme: _theme, subject: _subject, ...picture }: ManifestEntry): DemoPicture => picture;
+  const subjectsOf = (list: ManifestEntry[]) =>
+    [...Map.groupBy(list, (entry) => entry.subject).values()].map((shots) => shots.map(pictureOf));
+  const pictures = entries.map(pictureOf);
   const byTheme = new Map(
-    [...Map.groupBy(entries, (entry) => entry.theme)].map(([theme, list]) => [theme, withoutTheme(list)]),
+    [...Map.groupBy(entries, (entry) => entry.theme)].map(([theme, list]) => [theme, subjectsOf(list)]),
   );
   return {
     pictures,
-    pick(categoryPath, random) {
-      const list = byTheme.get(themeKeyOf(categoryPath)) ?? byTheme.get(fallbackThemeKey) ?? pictures;
-      return list[Math.floor(random.next() * list.length)] as DemoPicture;
+    gallery(categoryPath, count, random) {
+      const subjects = byTheme.get(themeKeyOf(categoryPath)) ?? byTheme.get(fallbackThemeKey) ?? [pictures];
+      const shots = subjects[Math.floor(random.next() * subjects.length)] as DemoPicture[];
+      return Array.from({ length: count }, (_, index) => shots[index % shots.length] as DemoPicture);
     },
   };
 }

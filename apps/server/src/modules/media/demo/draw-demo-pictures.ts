@@ -16,7 +16,10 @@ const concurrentPictures = 2;
 /** Makes every picture of the pool and then its manifest, in this process (the child's part). */
 export async function makeDemoPictures(storage: MediaStorage, options: DemoPictureOptions): Promise<void> {
   const planned = themes.flatMap((theme) =>
-    Array.from({ length: options.picturesPerTheme ?? theme.pictures }, (_, index) => ({ theme, index })),
+    Array.from({ length: options.picturesPerTheme ?? theme.subjects * theme.shots }, (_, index) => ({
+      theme,
+      index,
+    })),
   );
   const entries = await mapConcurrently(planned, concurrentPictures, ({ theme, index }) =>
     makeDemoPicture(storage, theme, index, options.seed),
@@ -35,15 +38,22 @@ async function makeDemoPicture(
   seed: number,
 ): Promise<ManifestEntry> {
   const storageId = demoStorageId(seed, theme.key, index);
-  const random = createRandom(Number.parseInt(storageId.slice(0, 8), 16));
+  const random = createRandom(seedOf(storageId));
+  const subject = Math.floor(index / theme.shots);
+  const shot = index % theme.shots;
   const portrait = random.chance(theme.portraitShare);
   const d = createDrawing(portrait ? 1200 : 1600, portrait ? 1600 : 1200);
-  // In turn rather than at random, so that even a small pool shows every scene of its theme.
-  theme.scenes[index % theme.scenes.length]?.(d, random);
+  // Subjects take the scenes in turn rather than at random, so that even a small pool shows every scene.
+  theme.scenes[subject % theme.scenes.length]?.(d, random, {
+    subjectSeed: seedOf(demoStorageId(seed, `${theme.key} subject`, subject)),
+    index: shot,
+  });
   const photo = await renderAsPhoto(d);
   const versions = await storeImageVersions(storage, storageId, photo);
-  return { theme: theme.key, storageId, width: d.width, height: d.height, versions };
+  return { theme: theme.key, subject, storageId, width: d.width, height: d.height, versions };
 }
+
+const seedOf = (hex: string) => Number.parseInt(hex.slice(0, 8), 16);
 
 /** Grain strength: a standard deviation of about 4.5 of 255 levels, like a phone photo in daylight. */
 const grainLevels = 9;

@@ -133,13 +133,23 @@ export type Subject = { width: number; height: number; elements: string[] };
 
 /**
  * Puts a subject on the ground line, centred at `x`, as large as fits `share` of the picture's width and
- * the room above the ground (a seller fills the frame with what they sell, but never crops it).
+ * the room above the ground (a seller fills the frame with what they sell, but never crops it); mirrored, its
+ * other side.
  */
-export function place(d: Drawing, subject: Subject, x: number, groundY: number, share = 0.78) {
-  const scale = Math.min((d.width * share) / subject.width, (groundY * 0.8) / subject.height);
+export function place(
+  d: Drawing,
+  subject: Subject,
+  x: number,
+  groundY: number,
+  share = 0.78,
+  mirrored = false,
+) {
+  const scale =
+    Math.round(Math.min((d.width * share) / subject.width, (groundY * 0.8) / subject.height) * 1000) / 1000;
+  // Mirrored: the subject's other side, facing the other way.
   d.add(
     group(
-      `translate(${round(x)} ${round(groundY)}) scale(${Math.round(scale * 1000) / 1000})`,
+      `translate(${round(x)} ${round(groundY)}) scale(${mirrored ? -scale : scale} ${scale})`,
       subject.elements,
     ),
   );
