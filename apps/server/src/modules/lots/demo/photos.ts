@@ -14,20 +14,23 @@ export type DemoPhotos = {
   gallery(categoryPath: readonly string[], count: number, random: Random): DemoPhoto[];
 };
 
-/** How many pictures sellers add, by top-level category: cars and flats get many, jobs hardly any. */
+/**
+ * How many pictures sellers add, by top-level category: cars and flats get many, jobs hardly any. A gallery
+ * also has at most as many as the pool has shots of its subject (8 of a car or a home, 3 of other things).
+ */
 const photosByTopLevel: Record<string, [min: number, max: number]> = {
   transport: [3, 8],
   "real-estate": [3, 8],
   work: [0, 1],
   services: [0, 2],
 };
-const defaultPhotos: [number, number] = [1, 5];
+const defaultPhotos: [number, number] = [1, 3];
 
 /**
- * The `files` rows of a chunk of lots, column by column, each picture listed once: at 1M lots four million
- * rows share about a hundred pictures, and PostgreSQL then parses a picture's versions (jsonb) once a chunk
- * instead of once a row. Copied as text, the rows took 35 s of PostgreSQL's CPU at 1M lots, most of it
- * parsing the versions; inserted from these arrays, 16 s.
+ * The `files` rows of a chunk of lots, column by column, each picture listed once: at 1M lots 2.6 million
+ * rows share about two hundred pictures, and PostgreSQL then parses a picture's versions (jsonb) once a chunk
+ * instead of once a row. Copied as text, the four million rows galleries had then took 35 s of PostgreSQL's
+ * CPU at 1M lots, most of it parsing the versions; inserted from these arrays, 16 s.
  */
 export type Galleries = {
   /** The pictures by storage id (a stored picture's sizes and versions are its own), each with its number. */

@@ -20,7 +20,7 @@ import {
 import { themeKeyOf, themeOfCategory, themes } from "./themes.ts";
 
 /*
- * The whole pool (19 themes, 164 pictures, every version in webp and jpeg) takes 18.5-20 s on this idle
+ * The whole pool (19 themes, 212 pictures, every version in webp and jpeg) takes 18.5-20 s on this idle
  * 2-core machine, 65 MB on disk; a start that finds the manifest takes about 10 ms. These tests make one
  * picture per theme.
  */
@@ -117,7 +117,7 @@ describe("pick", () => {
     expect(pool.gallery(["no-such-category"], 1, random)[0]?.storageId).toBe(demoStorageId(seed, "goods", 0));
   });
 
-  it("shows one subject a gallery, its shots in order and again from the first", () => {
+  it("shows one subject a gallery, its shots in order and none twice", () => {
     const entry = (theme: string, subject: number, storageId: string) => ({
       theme,
       subject,
@@ -137,10 +137,10 @@ describe("pick", () => {
       cars.gallery(["transport", "cars"], 3, createRandom(lot)).map((picture) => picture.storageId),
     );
     expect(new Set(galleries.map((gallery) => gallery.join()))).toEqual(
-      new Set(["golf-1,golf-2,golf-1", "volvo-1,volvo-2,volvo-1"]),
+      new Set(["golf-1,golf-2", "volvo-1,volvo-2"]),
     );
+    expect(cars.gallery(["transport"], 1, createRandom(3))).toHaveLength(1);
     expect(cars.gallery(["pets"], 2, createRandom(1)).map((picture) => picture.storageId)).toEqual([
-      "lamp-1",
       "lamp-1",
     ]);
     expect(cars.gallery(["transport"], 0, createRandom(1))).toEqual([]);

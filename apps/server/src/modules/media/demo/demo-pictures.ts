@@ -14,8 +14,9 @@ export type DemoPicture = { storageId: string; width: number; height: number; ve
 export type DemoPicturePool = {
   readonly pictures: readonly DemoPicture[];
   /**
-   * A lot's gallery of `count` pictures of one thing that fits its category, given the keys of the category's
-   * path from the top level down (themes.ts): its shots in order, again from the first when there are more.
+   * A lot's gallery of one thing that fits its category, given the keys of the category's path from the top
+   * level down (themes.ts): its first `count` shots, or all of them when it has fewer (a picture twice in one
+   * gallery would look like the mistake it is).
    */
   gallery(categoryPath: readonly string[], count: number, random: { next(): number }): DemoPicture[];
 };
@@ -137,7 +138,7 @@ export function poolOf(entries: ManifestEntry[]): DemoPicturePool {
     gallery(categoryPath, count, random) {
       const subjects = byTheme.get(themeKeyOf(categoryPath)) ?? byTheme.get(fallbackThemeKey) ?? [pictures];
       const shots = subjects[Math.floor(random.next() * subjects.length)] as DemoPicture[];
-      return Array.from({ length: count }, (_, index) => shots[index % shots.length] as DemoPicture);
+      return shots.slice(0, count);
     },
   };
 }
