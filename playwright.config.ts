@@ -66,7 +66,9 @@ export default defineConfig({
         .map((part) => JSON.stringify(part))
         .join(" "),
       url: `${baseURL}/api/health`,
-      timeout: 120_000,
+      // A new data directory first draws the demo pictures and loads the demo lots: about 40 s on the 2-core
+      // machines here, and those machines have run the suite at a third of their speed.
+      timeout: 300_000,
       reuseExistingServer: false,
       // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL too.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
