@@ -27,7 +27,10 @@ export type DemoPictureOptions = {
   picturesPerTheme?: number;
 };
 
-/** Bump when the drawings change, so that existing data directories get the new pictures. */
+/**
+ * Bump when the drawings or the pool's layout change, so that the next load into an existing data directory
+ * makes the new pool instead of reusing the old one (lots loaded before keep their pictures).
+ */
 const drawingsVersion = 2;
 
 const manifestSchema = z.object({
