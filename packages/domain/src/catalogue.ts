@@ -1,4 +1,4 @@
-import { nameOf } from "./enumeration.ts";
+import { idsOf, nameOf, oneOf } from "./enumeration.ts";
 
 /** Filter display types by id (both specs, section 3). */
 export const FilterDisplayType = {
@@ -52,6 +52,7 @@ export const ActionType = {
 export type ActionTypeName = keyof typeof ActionType;
 export type ActionTypeId = (typeof ActionType)[ActionTypeName];
 export const actionTypeName = (id: ActionTypeId): ActionTypeName => nameOf(ActionType, id);
+export const isActionTypeId = oneOf(idsOf(ActionType));
 export const isActionTypeName = (key: string): key is ActionTypeName => Object.hasOwn(ActionType, key);
 
 export const PriceRating = { veryGood: 5, good: 4, fair: 3, increased: 2, high: 1 } as const;

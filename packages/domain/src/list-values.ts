@@ -1,5 +1,4 @@
-import { ActionType } from "./catalogue.ts";
-import { idsOf } from "./enumeration.ts";
+import { isActionTypeId } from "./catalogue.ts";
 import { ownerTypeFilterValues, todayBound } from "./lot-list.ts";
 import { type OrderColumn, type OrderDirection, SortOption } from "./sorting.ts";
 
@@ -12,8 +11,7 @@ import { type OrderColumn, type OrderDirection, SortOption } from "./sorting.ts"
 
 /** An id in a list query: a category, region, action or filter value. */
 export const isListId = (text: string): boolean => /^[1-9]\d{0,8}$/.test(text);
-const actionIds = new Set<number>(idsOf(ActionType));
-export const isListActionId = (text: string): boolean => isListId(text) && actionIds.has(Number(text));
+export const isListActionId = (text: string): boolean => isListId(text) && isActionTypeId(Number(text));
 const orderColumns = new Set<string>(Object.values(SortOption).map((option) => option.orderColumn));
 export const isOrderColumn = (text: string): text is OrderColumn => orderColumns.has(text);
 export const isOrderDirection = (text: string): text is OrderDirection => text === "asc" || text === "desc";

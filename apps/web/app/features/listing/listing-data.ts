@@ -1,8 +1,9 @@
 import {
-  ActionType,
   type ActionTypeName,
+  actionTypeName,
   FilterDisplayType,
   FilterVisibility,
+  isActionTypeId,
   isActionTypeName,
 } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
@@ -85,10 +86,10 @@ export type ActionChoice = { options: { id: number; key: ActionTypeName }[]; sel
 export function actionChoice(actions: CategoryDetail["actions"], search: URLSearchParams): ActionChoice {
   const options = actions.flatMap(({ id, key }) => (isActionTypeName(key) ? [{ id, key }] : []));
   const selected = search.get(ListParam.action) ?? "";
-  const named = Object.keys(ActionType).find(
-    (key): key is ActionTypeName => isActionTypeName(key) && String(ActionType[key]) === selected,
-  );
-  if (named && !options.some(({ key }) => key === named)) options.push({ id: ActionType[named], key: named });
+  const named = Number(selected);
+  if (selected !== "" && isActionTypeId(named) && !options.some(({ id }) => id === named)) {
+    options.push({ id: named, key: actionTypeName(named) });
+  }
   return { options, selected };
 }
 

@@ -20,8 +20,8 @@ import {
 import { themeKeyOf, themeOfCategory, themes } from "./themes.ts";
 
 /*
- * The whole pool (19 themes, 212 pictures, every version in webp and jpeg) takes 18.5-20 s on this idle
- * 2-core machine, 65 MB on disk; a start that finds the manifest takes about 10 ms. These tests make one
+ * The whole pool (19 themes, 212 pictures, every version in webp and jpeg) takes about 32 s on an idle
+ * 2-core machine, 140 MB on disk; a start that finds the manifest takes about 10 ms. These tests make one
  * picture per theme.
  */
 
