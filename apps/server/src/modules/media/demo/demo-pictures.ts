@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { MediaStorage } from "../../../platform/storage.ts";
 import type { files } from "../schema.ts";
 import type { VersionSizes } from "../versions.ts";
-import { fallbackThemeKey, themeKeyOf } from "./themes.ts";
+import { themeKeysOf } from "./themes.ts";
 
 /** A stored demo picture a lot's gallery can show; at scale many lots share one. */
 export type DemoPicture = { storageId: string; width: number; height: number; versions: VersionSizes };
@@ -15,7 +15,7 @@ export type DemoPicturePool = {
   readonly pictures: readonly DemoPicture[];
   /**
    * A lot's gallery of one thing that fits its category, given the keys of the category's path from the top
-   * level down (themes.ts): its first `count` shots, or all of them when it has fewer (a picture twice in one
+   * level down (themes.ts: one of the category's themes, one subject of it): its first `count` shots, or all of them when it has fewer (a picture twice in one
    * gallery would look like the mistake it is).
    */
   gallery(categoryPath: readonly string[], count: number, random: { next(): number }): DemoPicture[];
@@ -31,7 +31,7 @@ export type DemoPictureOptions = {
  * Bump when the drawings or the pool's layout change, so that the next load into an existing data directory
  * makes the new pool instead of reusing the old one (lots loaded before keep their pictures).
  */
-const drawingsVersion = 2;
+const drawingsVersion = 3;
 
 const manifestSchema = z.object({
   pictures: z.array(
@@ -139,7 +139,8 @@ export function poolOf(entries: ManifestEntry[]): DemoPicturePool {
   return {
     pictures,
     gallery(categoryPath, count, random) {
-      const subjects = byTheme.get(themeKeyOf(categoryPath)) ?? byTheme.get(fallbackThemeKey) ?? [pictures];
+      const keys = themeKeysOf(categoryPath);
+      const subjects = byTheme.get(keys[Math.floor(random.next() * keys.length)] ?? "") ?? [pictures];
       const shots = subjects[Math.floor(random.next() * subjects.length)] as DemoPicture[];
       return shots.slice(0, count);
     },

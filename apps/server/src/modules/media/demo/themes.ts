@@ -2,6 +2,7 @@ import { createRandom, type Random } from "../../lots/demo/random.ts";
 import { type Ground, interior, outdoors, studio } from "./backdrops.ts";
 import { apartmentBlock, house, roomWindow } from "./buildings.ts";
 import { type Drawing, place, type Subject } from "./drawing.ts";
+import { bed, eScooter, fridge, wardrobe, washingMachine } from "./furnishings.ts";
 import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
 import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
@@ -72,153 +73,143 @@ const home =
     outside(d, random, shot);
   };
 
+/** A theme of one kind of thing, photographed `shots` times each in `subjects` examples. */
+const kind = (key: string, scenes: readonly Scene[], portraitShare = 0, subjects = 2, shots = 3): Theme => ({
+  key,
+  scenes,
+  portraitShare,
+  subjects,
+  shots,
+});
+
+/**
+ * One kind of thing a theme, so that a category pictures what its lots are: a floor lamp for lighting, a bed
+ * for beds. A broader category lists several themes (themesOfCategory).
+ */
 export const themes: readonly Theme[] = [
-  {
-    key: "vehicles",
+  kind(
+    "vehicles",
     // Bodies roughly as often as on Latvian roads: mostly saloons, estates and hatchbacks.
-    scenes: (["sedan", "wagon", "hatchback", "suv", "sedan", "van", "wagon", "hatchback"] as const).map(
-      (body) => scene(onRoad, car(body), 0.86),
+    (["sedan", "wagon", "hatchback", "suv", "sedan", "van", "wagon", "hatchback"] as const).map((body) =>
+      scene(onRoad, car(body), 0.86),
     ),
-    portraitShare: 0,
-    subjects: 5,
-    shots: 8,
-  },
-  { key: "motorcycles", scenes: [scene(onRoad, motorcycle, 0.8)], portraitShare: 0, subjects: 2, shots: 3 },
-  {
-    key: "machinery",
-    scenes: [scene(onField, tractor, 0.8), scene(onRoad, tractor, 0.75)],
-    portraitShare: 0,
-    subjects: 2,
-    shots: 3,
-  },
-  { key: "boats", scenes: [scene(onWater, motorboat, 0.8)], portraitShare: 0, subjects: 2, shots: 3 },
-  {
-    key: "bicycles",
-    scenes: [scene(onRoad, bicycle, 0.75), scene(onGrass, bicycle, 0.7)],
-    portraitShare: 0,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "parts",
-    scenes: [scene(inStudio, wheelSet, 0.85), scene(inStudio, tools, 0.7)],
-    portraitShare: 0,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "realty",
-    scenes: [home(house, 0.8), home(apartmentBlock, 0.9)],
-    portraitShare: 0.15,
-    subjects: 2,
-    shots: 8,
-  },
-  { key: "flats", scenes: [home(apartmentBlock, 0.9)], portraitShare: 0.15, subjects: 3, shots: 8 },
-  { key: "houses", scenes: [home(house, 0.8)], portraitShare: 0.15, subjects: 3, shots: 8 },
-  {
-    key: "electronics",
-    scenes: [scene(inStudio, phones, 0.55), scene(inStudio, laptop, 0.7), scene(inRoom, television, 0.7)],
-    portraitShare: 0.2,
-    subjects: 3,
-    shots: 3,
-  },
-  {
-    key: "furniture",
-    scenes: [
-      scene(inRoom, sofa),
-      scene(inRoom, diningTable),
-      scene(inStudio, pottedPlant, 0.6),
-      scene(inRoom, floorLamp, 0.5),
-    ],
-    portraitShare: 0.25,
-    subjects: 4,
-    shots: 3,
-  },
-  { key: "construction", scenes: [scene(inStudio, tools, 0.7)], portraitShare: 0.1, subjects: 2, shots: 3 },
-  { key: "clothing", scenes: [scene(inStudio, garment, 0.85)], portraitShare: 0.6, subjects: 3, shots: 3 },
-  {
-    key: "children",
-    scenes: [scene(inRoom, toy, 0.55), scene(onGrass, bicycle, 0.6)],
-    portraitShare: 0.2,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "pets",
-    scenes: [scene(inRoom, animal, 0.5), scene(onGrass, animal, 0.5)],
-    portraitShare: 0.3,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "office",
-    scenes: [scene(inRoom, desk, 0.75), scene(inStudio, tools, 0.7), scene(inStudio, laptop, 0.7)],
-    portraitShare: 0.1,
-    subjects: 3,
-    shots: 3,
-  },
-  {
-    key: "farming",
-    scenes: [scene(onField, tractor, 0.8), scene(onField, farmProduce, 0.75)],
-    portraitShare: 0,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "leisure",
-    scenes: [scene(onRoad, bicycle, 0.8), scene(inStudio, sportsAndMusic, 0.5)],
-    portraitShare: 0.25,
-    subjects: 2,
-    shots: 3,
-  },
-  {
-    key: "goods",
-    scenes: [
-      scene(inStudio, homeware, 0.55),
-      scene(inStudio, floorLamp, 0.5),
-      scene(inStudio, sportsAndMusic, 0.5),
-    ],
-    portraitShare: 0.25,
-    subjects: 3,
-    shots: 3,
-  },
+    0,
+    5,
+    8,
+  ),
+  kind("motorcycles", [scene(onRoad, motorcycle, 0.8)]),
+  kind("tractors", [scene(onField, tractor, 0.8), scene(onRoad, tractor, 0.75)]),
+  kind("boats", [scene(onWater, motorboat, 0.8)]),
+  kind("bicycles", [scene(onRoad, bicycle, 0.75), scene(onGrass, bicycle, 0.7)]),
+  kind("scooters", [scene(onRoad, eScooter, 0.55)]),
+  kind("wheels", [scene(inStudio, wheelSet, 0.85)]),
+  kind("tools", [scene(inStudio, tools, 0.7)], 0.1),
+  kind("flats", [home(apartmentBlock, 0.9)], 0.15, 3, 8),
+  kind("houses", [home(house, 0.8)], 0.15, 3, 8),
+  kind("phones", [scene(inStudio, phones, 0.55)], 0.2),
+  kind("laptops", [scene(inStudio, laptop, 0.7)], 0.1),
+  kind("televisions", [scene(inRoom, television, 0.7)]),
+  kind("desks", [scene(inRoom, desk, 0.75)], 0.1),
+  // Tall things mostly photographed across all the same: a card shows a picture's middle, 4:3.
+  kind("fridges", [scene(inRoom, fridge, 0.45)], 0.1),
+  kind("washers", [scene(inRoom, washingMachine, 0.5)]),
+  kind("sofas", [scene(inRoom, sofa)], 0.1),
+  kind("tables", [scene(inRoom, diningTable)], 0.1),
+  kind("beds", [scene(inRoom, bed, 0.75)], 0.1),
+  kind("wardrobes", [scene(inRoom, wardrobe, 0.55)], 0.1),
+  kind("lamps", [scene(inRoom, floorLamp, 0.5), scene(inStudio, floorLamp, 0.5)], 0.2),
+  kind("plants", [scene(inStudio, pottedPlant, 0.6), scene(inRoom, pottedPlant, 0.55)], 0.4),
+  kind("homeware", [scene(inStudio, homeware, 0.55)], 0.25, 3),
+  kind("clothing", [scene(inStudio, garment, 0.85)], 0.6, 3),
+  kind("toys", [scene(inRoom, toy, 0.55)], 0.2),
+  kind("animals", [scene(inRoom, animal, 0.5), scene(onGrass, animal, 0.5)], 0.3),
+  kind("produce", [scene(onField, farmProduce, 0.75)]),
+  kind("sports", [scene(inStudio, sportsAndMusic, 0.5)], 0.25),
 ];
 
 /**
- * The theme of a category and of everything below it (`key` of catalogue/data/categories.ts): a lot takes the
- * theme of the deepest category on its path that has one, so bicycles and boats are not pictured as cars;
- * a path without one gets "goods".
+ * The themes of a category and of everything below it (`key` of catalogue/data/categories.ts): a lot takes the
+ * themes of the deepest category on its path that has some, one of them at random, so bicycles and boats are
+ * not pictured as cars, nor a floor lamp as a dining table; a path without any gets `fallbackThemeKeys`.
  */
-export const themeOfCategory: Readonly<Record<string, string>> = {
-  transport: "vehicles",
-  motorcycles: "motorcycles",
-  "agricultural-machinery": "machinery",
-  "construction-machinery": "machinery",
-  boats: "boats",
-  bicycles: "bicycles",
-  "e-scooters": "bicycles",
-  "parts-accessories": "parts",
-  "real-estate": "realty",
-  flats: "flats",
-  "new-developments": "flats",
-  houses: "houses",
-  electronics: "electronics",
-  "home-garden": "furniture",
-  construction: "construction",
-  clothing: "clothing",
-  children: "children",
-  pets: "pets",
-  work: "office",
-  services: "office",
-  business: "office",
-  agriculture: "farming",
-  hobby: "leisure",
+export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
+  transport: ["vehicles"],
+  motorcycles: ["motorcycles"],
+  "agricultural-machinery": ["tractors"],
+  "construction-machinery": ["tractors"],
+  boats: ["boats"],
+  bicycles: ["bicycles"],
+  "e-scooters": ["scooters"],
+  "parts-accessories": ["wheels", "tools"],
+  "tyres-rims": ["wheels"],
+  "winter-tyres-shortcut": ["wheels"],
+  "car-parts": ["tools"],
+  "truck-parts": ["tools"],
+  "real-estate": ["houses", "flats"],
+  flats: ["flats"],
+  "new-developments": ["flats"],
+  houses: ["houses"],
+  electronics: ["phones", "laptops", "televisions"],
+  phones: ["phones"],
+  "phone-accessories": ["phones"],
+  tablets: ["phones"],
+  smartwatches: ["phones"],
+  computers: ["laptops", "desks"],
+  laptops: ["laptops"],
+  desktops: ["desks"],
+  monitors: ["desks"],
+  "tv-audio": ["televisions"],
+  consoles: ["televisions"],
+  appliances: ["fridges", "washers"],
+  fridges: ["fridges"],
+  "washing-machines": ["washers"],
+  dishwashers: ["washers"],
+  "home-appliances-shortcut": ["fridges", "washers"],
+  "home-garden": ["sofas", "tables", "plants", "lamps"],
+  furniture: ["sofas", "tables", "beds", "wardrobes"],
+  sofas: ["sofas"],
+  "tables-chairs": ["tables"],
+  "garden-furniture": ["tables"],
+  beds: ["beds"],
+  wardrobes: ["wardrobes"],
+  "kitchen-furniture": ["wardrobes"],
+  "office-furniture": ["desks"],
+  lighting: ["lamps"],
+  interior: ["homeware"],
+  textiles: ["homeware"],
+  kitchenware: ["homeware"],
+  garden: ["plants"],
+  "garden-machinery": ["tools"],
+  "garden-tools": ["tools"],
+  construction: ["tools"],
+  clothing: ["clothing"],
+  children: ["toys", "bicycles"],
+  toys: ["toys"],
+  "kids-clothing": ["clothing"],
+  "kids-footwear": ["clothing"],
+  "kids-furniture": ["beds", "tables"],
+  pets: ["animals"],
+  work: ["desks", "laptops"],
+  services: ["desks", "tools"],
+  business: ["desks", "tools", "laptops"],
+  agriculture: ["produce", "tractors"],
+  "grain-feed": ["produce"],
+  produce: ["produce"],
+  honey: ["produce"],
+  "farm-produce": ["produce"],
+  hobby: ["sports", "bicycles"],
+  sport: ["sports", "bicycles"],
+  books: ["homeware"],
+  tickets: ["homeware"],
+  collecting: ["homeware"],
+  "board-games": ["toys"],
+  crafts: ["homeware"],
 };
 
-export const fallbackThemeKey = "goods";
+export const fallbackThemeKeys: readonly string[] = ["homeware", "sports"];
 
-/** The theme of a lot's category, given the keys of its path from the top level down. */
-export function themeKeyOf(categoryPath: readonly string[]): string {
-  const themed = categoryPath.findLast((key) => Object.hasOwn(themeOfCategory, key));
-  return themed === undefined ? fallbackThemeKey : (themeOfCategory[themed] ?? fallbackThemeKey);
+/** The themes of a lot's category, given the keys of its path from the top level down. */
+export function themeKeysOf(categoryPath: readonly string[]): readonly string[] {
+  const themed = categoryPath.findLast((key) => Object.hasOwn(themesOfCategory, key));
+  return themed === undefined ? fallbackThemeKeys : (themesOfCategory[themed] ?? fallbackThemeKeys);
 }

@@ -1,0 +1,624 @@
+import type { Random } from "../../lots/demo/random.ts";
+import {
+  circle,
+  type Drawing,
+  darken,
+  ellipse,
+  floorShadow,
+  group,
+  lighten,
+  line,
+  path,
+  polygon,
+  rect,
+  ring,
+  type Subject,
+  shaded,
+  translucent,
+  varied,
+} from "./drawing.ts";
+
+/*
+ * Bedroom furniture, kitchen appliances and an electric scooter, drawn around x = 0 with the floor at y = 0.
+ * Boxes show a sliver of their right side, as a seller photographs them from a step to the left.
+ */
+
+const fabrics = ["#6b7b8c", "#a38f7a", "#3f5e57", "#8c4f4f", "#c8c1b5", "#4a4e69", "#7d8a5f", "#b07a4f"];
+const woods = ["#a0703f", "#c49a6c", "#7a5234", "#d8c3a5", "#5c3d2a"];
+const whites = ["#f2f0eb", "#eceae4", "#f6f5f2"];
+
+/** Brushed metal for handles and rings, light falling from the left. */
+const metal = (d: Drawing) =>
+  d.linear(
+    [
+      [0, "#8d9399"],
+      [0.35, "#f1f3f5"],
+      [1, "#6c7278"],
+    ],
+    [1, 0],
+  );
+
+/** A flat front lit from the left: a shade lighter there, a shade darker on the right. */
+const front = (d: Drawing, color: string, light = 0.12, dark = 0.1) =>
+  d.linear(
+    [
+      [0, lighten(color, light)],
+      [1, darken(color, dark)],
+    ],
+    [1, 0],
+  );
+
+/** The right side of a box, turning away: its top edge dips and its bottom edge rises as it recedes. */
+function sideFace(right: number, top: number, bottom: number, depth: number, color: string, topDip = 0.15) {
+  return polygon(
+    [
+      [right, top],
+      [right + depth, top + depth * topDip],
+      [right + depth, bottom - depth * 0.3],
+      [right, bottom],
+    ],
+    darken(color, 0.28),
+  );
+}
+
+/** A pillow seen from the side: a soft slab with bulging edges, turned by `angle` degrees. */
+function pillow(
+  d: Drawing,
+  color: string,
+  cx: number,
+  cy: number,
+  length: number,
+  thickness: number,
+  angle: number,
+) {
+  const [w, h] = [length / 2, thickness / 2];
+  const shape = path(
+    `M${-w} ${-h * 0.6} Q0 ${-h * 1.6} ${w} ${-h * 0.6} Q${w * 1.08} 0 ${w} ${h * 0.6} ` +
+      `Q0 ${h * 1.5} ${-w} ${h * 0.6} Q${-w * 1.08} 0 ${-w} ${-h * 0.6} Z`,
+    shaded(d, color, 0.25),
+  );
+  return group(`translate(${cx} ${cy}) rotate(${angle})`, [
+    shape,
+    line(-w * 0.8, -h * 0.15, w * 0.8, -h * 0.15, lighten(color, 0.35), 3),
+  ]);
+}
+
+/** A duvet over the mattress, hanging down its near side in soft folds, its head end turned back. */
+function duvet(d: Drawing, color: string, foot: number) {
+  const fold = -130;
+  const hem = Array.from({ length: 6 }, (_, index) => {
+    const x = foot - ((index + 1) * (foot - fold)) / 6;
+    return `Q${x + (foot - fold) / 12} ${index % 2 ? -192 : -218} ${x} -205`;
+  }).join(" ");
+  const crease = (x: number) =>
+    path(
+      `M${x} -436 Q${x + 30} -320 ${x - 10} -208`,
+      "none",
+      `stroke="${darken(color, 0.3)}" stroke-width="4" opacity="0.35"`,
+    );
+  return [
+    path(
+      `M${fold} -430 Q${(foot + fold) / 2} -458 ${foot - 40} -440 Q${foot} -436 ${foot} -396 L${foot} -205 ${hem} Z`,
+      d.linear([
+        [0, lighten(color, 0.25)],
+        [0.2, color],
+        [1, darken(color, 0.25)],
+      ]),
+    ),
+    ...[120, 320, foot - 70].map(crease),
+    // Turned back at the head: twice as thick, the lighter underside showing.
+    path(
+      `M${fold + 20} -468 L-190 -472 C-250 -472 -268 -440 -266 -380 L-262 -240 Q-250 -200 -200 -204 L${fold + 20} -212 Z`,
+      d.linear([
+        [0, lighten(color, 0.45)],
+        [0.25, lighten(color, 0.3)],
+        [1, darken(color, 0.1)],
+      ]),
+    ),
+    line(fold + 18, -466, fold + 18, -214, darken(color, 0.25), 5),
+  ];
+}
+
+/** The bed's frame: an upholstered or wooden headboard, side rail on short legs, sometimes a footboard. */
+function bedFrame(d: Drawing, finish: string, footboard: boolean) {
+  const foot = (x: number) => rect(x, -80, 30, 80, darken(finish, 0.45), 4);
+  return [
+    rect(-650, -720, 86, 700, front(d, finish, 0.2, 0.15), 30),
+    rect(-640, -24, 66, 24, darken(finish, 0.45), 4),
+    foot(-540),
+    footboard ? rect(586, -24, 60, 24, darken(finish, 0.45), 4) : foot(540),
+    rect(-580, -250, 1190, 170, shaded(d, finish, 0.2), 12),
+    line(-560, -236, 590, -236, lighten(finish, 0.2), 3),
+    ...(footboard ? [rect(580, -430, 70, 410, front(d, finish, 0.2, 0.15), 24)] : []),
+  ];
+}
+
+/** The mattress on the frame, with the piped seam along its side. */
+const mattress = (d: Drawing) => [
+  rect(-566, -404, 1146, 168, shaded(d, "#eeece6", 0.1), 28),
+  line(-546, -320, 560, -320, "#d6d2c8", 3),
+];
+
+/** A double bed from the side: headboard, frame on short legs, mattress, a duvet and two pillows. */
+export function bed(d: Drawing, random: Random): Subject {
+  const finish = varied(random, random.chance(0.5) ? woods : fabrics);
+  const linen = varied(random, ["#f3f1ec", "#e7ddd0", "#dfe6ec", "#e9d7d3", "#d8dfd0"]);
+  const cover = varied(random, [...fabrics, "#f1efe9", "#9bb1c0", "#e2b36b", "#c9d4c5"]);
+  const footboard = random.chance(0.4);
+  return {
+    width: 1300,
+    height: 720,
+    elements: [
+      floorShadow(d, 0, -6, 680, 42, 0.55),
+      ...bedFrame(d, finish, footboard),
+      ...mattress(d),
+      pillow(d, linen, -486, -548, 300, 130, 72),
+      pillow(d, darken(linen, 0.04), -330, -446, 320, 120, -3),
+      ...duvet(d, cover, footboard ? 570 : 600),
+    ],
+  };
+}
+
+/** A cabinet's colour: painted white a third of the time, otherwise wood (and then with its grain). */
+const cabinetFinish = (random: Random) =>
+  random.chance(0.35)
+    ? { finish: varied(random, whites), wooden: false }
+    : { finish: varied(random, woods), wooden: true };
+
+/** A few faint lines of grain along a wooden board, running its long way. */
+function grain(random: Random, color: string, x: number, y: number, width: number, height: number) {
+  const along = width > height;
+  return translucent(
+    0.18,
+    Array.from({ length: 4 }, () => {
+      const sway = random.float(-12, 12);
+      const start = random.float(0.1, 0.9);
+      const curve = along
+        ? `M${x + 10} ${y + start * height} Q${x + width / 2} ${y + start * height + sway / 2} ${x + width - 10} ${y + start * height - sway / 4}`
+        : `M${x + start * width} ${y + 10} Q${x + start * width + sway} ${y + height / 2} ${x + start * width - sway / 2} ${y + height - 10}`;
+      return path(curve, "none", `stroke="${darken(color, 0.4)}" stroke-width="3"`);
+    }),
+  );
+}
+
+/** A long bar handle standing off a door, with its shadow. */
+const barHandle = (d: Drawing, x: number, y: number, length: number) => [
+  rect(x + 5, y + 6, 18, length, "#0000002e", 9),
+  rect(x - 9, y, 18, length, metal(d), 9),
+];
+
+/** A round knob with a soft highlight. */
+const knob = (d: Drawing, x: number, y: number, r: number) => [
+  circle(x + 3, y + 5, r, "#00000033"),
+  circle(
+    x,
+    y,
+    r,
+    d.radial(
+      [
+        [0, "#f4f6f8"],
+        [0.6, "#a7adb3"],
+        [1, "#5b6168"],
+      ],
+      [0.35, 0.35],
+    ),
+  ),
+];
+
+/** A mirror set in a door: pale glass with a streak of reflected light. */
+function mirror(d: Drawing, x: number, y: number, width: number, height: number) {
+  return [
+    rect(
+      x,
+      y,
+      width,
+      height,
+      d.linear(
+        [
+          [0, "#e4ecef"],
+          [1, "#9fb2bb"],
+        ],
+        [0.4, 1],
+      ),
+      6,
+    ),
+    polygon(
+      [
+        [x + width * 0.2, y],
+        [x + width * 0.5, y],
+        [x + width * 0.1, y + height * 0.45],
+        [x, y + height * 0.45],
+        [x, y + height * 0.25],
+      ],
+      "#ffffff55",
+    ),
+  ];
+}
+
+/** A tall wardrobe of two or three doors on a plinth, with a cornice on top. */
+function doorWardrobe(d: Drawing, random: Random): Subject {
+  const { finish, wooden } = cabinetFinish(random);
+  const doors = random.pick([2, 3]);
+  const [width, height, doorWidth] = [doors * 320, 1400, 320];
+  const left = -width / 2;
+  const doorTop = -height + 50;
+  const doorHeight = height - 50 - 70;
+  const handleLength = random.chance(0.5) ? 220 : 60;
+  const handleX = (index: number) => (index === 0 ? left + doorWidth - 34 : left + index * doorWidth + 34);
+  const panels = Array.from({ length: doors }, (_, index) => {
+    const x = left + index * doorWidth + 4;
+    const door = [rect(x, doorTop, doorWidth - 8, doorHeight, front(d, finish), 4)];
+    if (wooden) door.push(grain(random, finish, x, doorTop, doorWidth - 8, doorHeight));
+    if (doors === 3 && index === 1 && random.chance(0.6))
+      door.push(...mirror(d, x + 40, doorTop + 60, doorWidth - 88, doorHeight - 120));
+    door.push(...barHandle(d, handleX(index), -height / 2 - handleLength / 2 - 60, handleLength));
+    return door;
+  });
+  return {
+    width: width + 140,
+    height,
+    elements: [
+      floorShadow(d, 40, -4, width / 2 + 140, 44, 0.55),
+      sideFace(-left, -height, 0, 70, finish, 0.1),
+      rect(left, -height + 40, width, height - 40, darken(finish, 0.3)),
+      ...panels.flat(),
+      rect(left - 12, -height, width + 24, 46, shaded(d, finish, 0.25), 4),
+      line(left, -height + 47, -left, -height + 47, darken(finish, 0.4), 3),
+      rect(left + 10, -70, width - 20, 70, darken(finish, 0.2)),
+      line(left + 10, -70, -left - 10, -70, darken(finish, 0.4), 3),
+    ],
+  };
+}
+
+/** A chest of drawers on short legs: four drawers with two knobs each. */
+function chestOfDrawers(d: Drawing, random: Random): Subject {
+  const { finish, wooden } = cabinetFinish(random);
+  const [width, height, legs] = [900, 820, 90];
+  const left = -width / 2;
+  const drawerHeight = (height - legs - 40 - 20) / 4;
+  const drawers = Array.from({ length: 4 }, (_, index) => {
+    const y = -height + 40 + 10 + index * drawerHeight;
+    return [
+      rect(left + 14, y + 4, width - 28, drawerHeight - 8, front(d, finish), 4),
+      line(left + 16, y + 6, -left - 16, y + 6, lighten(finish, 0.3), 2),
+      ...(wooden ? [grain(random, finish, left + 14, y + 4, width - 28, drawerHeight - 8)] : []),
+      ...knob(d, left + width * 0.25, y + drawerHeight / 2, 16),
+      ...knob(d, left + width * 0.75, y + drawerHeight / 2, 16),
+    ];
+  });
+  // The back leg stands further away, so a little higher up the picture.
+  const leg = (x: number, lift = 0) =>
+    polygon(
+      [
+        [x - 18, -legs - 2],
+        [x + 18, -legs - 2],
+        [x + 8, -lift],
+        [x - 8, -lift],
+      ],
+      darken(finish, 0.4),
+    );
+  return {
+    width: width + 120,
+    height,
+    elements: [
+      floorShadow(d, 30, -4, width / 2 + 120, 40, 0.55),
+      leg(-left + 42, 16),
+      sideFace(-left, -height + 40, -legs, 60, finish, 0.1),
+      leg(left + 40),
+      leg(-left - 40),
+      rect(left, -height + 30, width, height - legs - 30, darken(finish, 0.3), 4),
+      ...drawers.flat(),
+      rect(left - 14, -height, width + 28, 40, shaded(d, finish, 0.3), 6),
+    ],
+  };
+}
+
+/** A wardrobe with two or three doors, or now and then a chest of drawers. */
+export function wardrobe(d: Drawing, random: Random): Subject {
+  return random.chance(0.3) ? chestOfDrawers(d, random) : doorWardrobe(d, random);
+}
+
+const fridgeFinishes = { white: "#eef0f1", steel: "#b9bec3", black: "#2a2c2f" };
+
+/** A soft vertical streak of light down an enamel or steel front. */
+function highlight(d: Drawing, x: number, top: number, width: number, height: number) {
+  return rect(
+    x,
+    top,
+    width,
+    height,
+    d.linear(
+      [
+        [0, "#ffffff", 0],
+        [0.5, "#ffffff", 0.3],
+        [1, "#ffffff", 0],
+      ],
+      [1, 0],
+    ),
+  );
+}
+
+/** A fridge door handle: a vertical metal bar with the shadow it casts on the door. */
+const fridgeHandle = (d: Drawing, x: number, y: number, length: number) => [
+  rect(x + 8, y + 10, 26, length, "#00000040", 12),
+  rect(x, y, 26, length, metal(d), 12),
+];
+
+/** A tall fridge-freezer: white, steel or black, the fridge above the freezer, with bar handles. */
+export function fridge(d: Drawing, random: Random): Subject {
+  const finish = random.pick(["white", "steel", "black"] as const);
+  const body = varied(random, [fridgeFinishes[finish]]);
+  const [width, height, seam] = [600, 1800, -640];
+  const left = -width / 2;
+  const display = finish !== "white" && random.chance(0.6);
+  return {
+    width: width + 90,
+    height,
+    elements: [
+      floorShadow(d, 30, -4, 400, 40, 0.6),
+      sideFace(-left, -height, -6, 60, body, 0.08),
+      rect(left + 20, -40, width - 40, 40, "#1d1e20", 4),
+      rect(left, -height, width, height - 30, front(d, body, 0.18, 0.12), 22),
+      highlight(d, left + 90, -height + 20, 70, height - 70),
+      rect(left, seam - 6, width, 12, darken(body, 0.35)),
+      line(left + 4, seam + 8, -left - 4, seam + 8, lighten(body, 0.2), 3),
+      ...fridgeHandle(d, left + 36, seam - 520, 460),
+      ...fridgeHandle(d, left + 36, seam + 40, 300),
+      rect(-40, -height + 40, 80, 12, darken(body, 0.25), 6),
+      ...(display
+        ? [
+            rect(-left - 170, -height + 200, 110, 60, "#0e1114", 8),
+            rect(-left - 150, -height + 218, 40, 24, "#5fd3f0", 3),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The strip of controls across a washing machine's top: soap drawer, a small display and the dial. */
+function controlPanel(d: Drawing, body: string, left: number, top: number) {
+  const dial = [140, top + 66] as const;
+  const ticks = Array.from({ length: 9 }, (_, index) => {
+    const angle = Math.PI * (0.8 + (index * 1.4) / 8);
+    return circle(dial[0] + Math.cos(angle) * 60, dial[1] + Math.sin(angle) * 60, 4, "#7a8088");
+  });
+  return [
+    rect(
+      left,
+      top,
+      -left * 2,
+      132,
+      d.linear([
+        [0, lighten(body, 0.3)],
+        [1, darken(body, 0.06)],
+      ]),
+    ),
+    line(left, top + 132, -left, top + 132, darken(body, 0.25), 3),
+    rect(left + 24, top + 18, 200, 96, shaded(d, body, 0.2), 8),
+    rect(left + 84, top + 80, 80, 14, darken(body, 0.2), 7),
+    rect(-40, top + 30, 110, 52, "#15191d", 8),
+    ...[-26, 0, 26].map((x) => rect(x + 6, top + 42, 14, 28, "#56e39f", 2)),
+    ...[-20, 20].map((x) => rect(x, top + 96, 40, 14, darken(body, 0.15), 7)),
+    ...ticks,
+    circle(dial[0] + 3, dial[1] + 5, 42, "#00000030"),
+    circle(
+      dial[0],
+      dial[1],
+      42,
+      d.radial(
+        [
+          [0, "#ffffff"],
+          [0.7, "#d5d9dd"],
+          [1, "#8d9399"],
+        ],
+        [0.4, 0.35],
+      ),
+    ),
+    line(dial[0], dial[1], dial[0] - 18, dial[1] - 30, "#555b62", 6),
+  ];
+}
+
+/** A round porthole door: chrome ring, dark glass with a reflection, sometimes laundry inside. */
+function porthole(d: Drawing, random: Random, cx: number, cy: number) {
+  const laundry = random.pick(["#c0392b", "#2e86c1", "#f4d03f", "#eeeeee", "#7d3c98"]);
+  return [
+    circle(cx, cy, 232, "#00000018"),
+    circle(cx, cy, 222, metal(d)),
+    circle(cx, cy, 188, "#3b4046"),
+    circle(
+      cx,
+      cy,
+      170,
+      d.radial(
+        [
+          [0, "#4a5866"],
+          [0.75, "#1c2229"],
+          [1, "#0c0f12"],
+        ],
+        [0.5, 0.6],
+      ),
+    ),
+    ...(random.chance(0.5)
+      ? [
+          translucent(0.45, [
+            ellipse(cx - 30, cy + 118, 110, 40, laundry),
+            ellipse(cx + 50, cy + 110, 80, 44, darken(laundry, 0.2)),
+            ellipse(cx - 70, cy + 100, 50, 30, lighten(laundry, 0.2)),
+          ]),
+        ]
+      : []),
+    path(
+      `M${cx - 130} ${cy - 60} A150 150 0 0 1 ${cx + 40} ${cy - 145} A170 170 0 0 0 ${cx - 130} ${cy - 60} Z`,
+      "#ffffff",
+      'opacity="0.4"',
+    ),
+    path(
+      `M${cx - 140} ${cy - 40} A150 150 0 0 1 ${cx + 60} ${cy - 148} L${cx + 40} ${cy - 125} A140 140 0 0 0 ${cx - 120} ${cy - 40} Z`,
+      "#ffffff",
+      'opacity="0.25"',
+    ),
+    ring(cx, cy, 205, lighten("#8d9399", 0.5), 2),
+    rect(cx + 196, cy - 40, 26, 80, "#b9bec4", 10),
+  ];
+}
+
+/** A front-loading washing machine: white box, control strip with a dial and display, porthole door. */
+export function washingMachine(d: Drawing, random: Random): Subject {
+  const body = varied(random, ["#f2f3f4", "#eceef0", "#f6f6f4"]);
+  const [width, height] = [600, 850];
+  const left = -width / 2;
+  return {
+    width: width + 90,
+    height: height + 12,
+    elements: [
+      floorShadow(d, 30, -4, 400, 36, 0.6),
+      sideFace(-left, -height, -6, 60, body, -0.2),
+      polygon(
+        [
+          [left, -height],
+          [-left, -height],
+          [-left + 60, -height - 12],
+          [left + 60, -height - 12],
+        ],
+        lighten(body, 0.5),
+      ),
+      rect(left + 14, -30, width - 28, 30, "#8f9499", 4),
+      rect(left, -height, width, height - 24, front(d, body, 0.1, 0.1), 14),
+      ...controlPanel(d, body, left, -height),
+      ...porthole(d, random, 0, -400),
+      rect(left + 30, -110, 120, 70, darken(body, 0.05), 8),
+      line(left + 30, -110, left + 150, -110, darken(body, 0.2), 2),
+      highlight(d, left + 30, -height + 150, 50, height - 200),
+    ],
+  };
+}
+
+/** A curved band along a circle from one angle to another (degrees, clockwise from the right): a mudguard. */
+function arcBand(
+  cx: number,
+  cy: number,
+  r: number,
+  thickness: number,
+  from: number,
+  to: number,
+  fill: string,
+) {
+  const point = (radius: number, degrees: number) => {
+    const angle = (degrees * Math.PI) / 180;
+    return `${Math.round(cx + Math.cos(angle) * radius)} ${Math.round(cy + Math.sin(angle) * radius)}`;
+  };
+  const outer = r + thickness;
+  return path(
+    `M${point(r, from)} A${r} ${r} 0 0 1 ${point(r, to)} L${point(outer, to)} ` +
+      `A${outer} ${outer} 0 0 0 ${point(outer, from)} Z`,
+    fill,
+  );
+}
+
+/** A scooter wheel: a solid tyre, a grey rim and a hub, a hub motor when `motor`. */
+function scooterWheel(d: Drawing, x: number, radius: number, accent: string, motor: boolean) {
+  return [
+    circle(
+      x,
+      -radius,
+      radius,
+      d.radial([
+        [0.7, "#2b2b2b"],
+        [1, "#0f0f0f"],
+      ]),
+    ),
+    circle(
+      x,
+      -radius,
+      radius * 0.66,
+      d.radial(
+        [
+          [0, "#d7dbdf"],
+          [0.8, "#8d9399"],
+          [1, "#4d5258"],
+        ],
+        [0.4, 0.4],
+      ),
+    ),
+    ...Array.from({ length: 5 }, (_, index) => {
+      const angle = (index * 2 * Math.PI) / 5 + 0.4;
+      return line(
+        x,
+        -radius,
+        x + Math.cos(angle) * radius * 0.6,
+        -radius + Math.sin(angle) * radius * 0.6,
+        "#5b6168",
+        10,
+      );
+    }),
+    circle(x, -radius, radius * (motor ? 0.36 : 0.18), motor ? "#2a2c2f" : "#6c7278"),
+    ...(motor ? [ring(x, -radius, radius * 0.36, accent, 5)] : []),
+  ];
+}
+
+const scooterWheelRadius = 105;
+const [rearAxle, frontAxle] = [-460, 430];
+const stemFoot = [420, -300] as const;
+const stemTop = [340, -1160] as const;
+
+/** The scooter's deck with grip tape and a coloured line along the battery, the rear mudguard and brake light. */
+function scooterDeck(d: Drawing, frame: string, accent: string) {
+  return [
+    arcBand(rearAxle, -scooterWheelRadius, scooterWheelRadius + 8, 16, 170, 300, frame),
+    rect(rearAxle - scooterWheelRadius - 30, -140, 20, 26, "#d32f2f", 6),
+    rect(rearAxle + 40, -190, 700, 70, shaded(d, frame, 0.25), 22),
+    rect(rearAxle + 60, -200, 660, 16, "#141414", 8),
+    line(rearAxle + 80, -150, rearAxle + 700, -150, accent, 6),
+  ];
+}
+
+/** The neck from the deck to the folding joint, the fork to the front wheel and the stem up to the bar. */
+function scooterStem(d: Drawing, frame: string, accent: string) {
+  const [footX, footY] = stemFoot;
+  return [
+    path(`M${rearAxle + 700} -190 L${footX - 20} -330 L${footX + 30} -300 L${rearAxle + 740} -130 Z`, frame),
+    line(footX, footY, frontAxle, -scooterWheelRadius, darken(frame, 0.1), 26),
+    arcBand(frontAxle, -scooterWheelRadius, scooterWheelRadius + 8, 14, 215, 335, frame),
+    line(footX, footY, stemTop[0], stemTop[1], shaded(d, frame, 0.3), 34),
+    rect(footX - 30, -360, 50, 60, accent, 10),
+    line(footX - 5, -520, stemTop[0] + 30, -1000, lighten(frame, 0.12), 4),
+  ];
+}
+
+/** The front light on the stem, shining, and the T handlebar end on: grips, brake lever, a small display. */
+function scooterHandlebar(d: Drawing, accent: string) {
+  const [x, y] = stemTop;
+  const glow = d.radial([
+    [0, "#fff7d6", 0.6],
+    [1, "#fff7d6", 0],
+  ]);
+  return [
+    ellipse(x + 80, -930, 120, 70, glow),
+    rect(x + 18, -948, 34, 44, "#f7f3dc", 10),
+    line(x - 90, y, x + 90, y - 6, "#303236", 22),
+    line(x - 100, y, x - 40, y - 2, "#121212", 30),
+    line(x + 40, y - 4, x + 100, y - 6, "#121212", 30),
+    line(x + 40, y + 14, x + 110, y + 30, "#8d9399", 8),
+    rect(x - 24, y - 34, 48, 22, accent, 6),
+  ];
+}
+
+/** An electric kick scooter from the side: low deck, small solid wheels, a tall stem to a T handlebar. */
+export function eScooter(d: Drawing, random: Random): Subject {
+  const frame = varied(random, ["#2a2c2f", "#1b1c1e", "#4a4e54"]);
+  const accent = random.pick(["#e53935", "#ff8f00", "#c6ff00", "#00b8d4", "#f5f5f5"]);
+  return {
+    width: 1200,
+    height: 1200,
+    elements: [
+      floorShadow(d, 0, 0, 600, 30, 0.5),
+      // The kickstand, folded down on the far side.
+      line(-120, -120, -190, -6, "#1b1c1e", 12),
+      ...scooterWheel(d, rearAxle, scooterWheelRadius, accent, true),
+      ...scooterWheel(d, frontAxle, scooterWheelRadius, accent, false),
+      ...scooterDeck(d, frame, accent),
+      ...scooterStem(d, frame, accent),
+      ...scooterHandlebar(d, accent),
+    ],
+  };
+}
