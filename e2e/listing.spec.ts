@@ -196,3 +196,21 @@ test("a real-estate list's region chosen in the filters moves into its address, 
   await page.goBack();
   await expect(page).toHaveURL(/\/dzivokli\/!riga(#filters)?$/);
 });
+
+test("a deal type the category does not offer, named by the address, shows chosen and can be lifted", async ({
+  page,
+}, info) => {
+  const w = words.lv;
+  const phone = info.project.name === "phone";
+  // Cars offer sell, buy, change and rent; "gift" (6) comes from an address made by hand or another list.
+  await page.goto("/lv/transports/vieglie-auto?action=6");
+  if (phone) await page.getByRole("link", { name: w.filters }).click();
+  const panel = page.getByRole("form", { name: w.filters });
+  const dealType = panel.locator('select[name="action"]');
+  await expect(dealType).toHaveValue("6");
+  await expect(dealType.locator("option:checked")).toHaveText("Atdod bez maksas");
+  await dealType.selectOption({ label: "Visi" });
+  if (phone) await panel.getByRole("button", { name: w.show }).click();
+  await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto(#filters)?$/);
+  await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
+});
