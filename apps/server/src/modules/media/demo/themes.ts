@@ -1,6 +1,6 @@
 import { createRandom, type Random } from "../../lots/demo/random.ts";
 import { type Ground, interior, outdoors, studio } from "./backdrops.ts";
-import { apartmentBlock, house, roomWindow } from "./buildings.ts";
+import { apartmentBlock, garage, house, landPlot, roomWindow } from "./buildings.ts";
 import { type Drawing, place, type Subject } from "./drawing.ts";
 import { bed, eScooter, fridge, wardrobe, washingMachine } from "./furnishings.ts";
 import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
@@ -42,8 +42,17 @@ const onGrass: Backdrop = (d, random) => outdoors(d, random, random.float(0.55, 
 const onField: Backdrop = (d, random) => outdoors(d, random, random.float(0.45, 0.55), "field");
 const onWater: Backdrop = (d, random) => outdoors(d, random, random.float(0.4, 0.5), "water");
 
-/** A subject in front of a backdrop, centred with a little of the off-centre framing of hand-held photos. */
-function scene(backdrop: Backdrop, subject: (d: Drawing, random: Random) => Subject, share = 0.72): Scene {
+/**
+ * A subject in front of a backdrop, centred with a little of the off-centre framing of hand-held photos.
+ * `lettered`: the subject carries writing (a garage's numbers, a sale sign), which must not read backwards, so
+ * it is never drawn mirrored.
+ */
+function scene(
+  backdrop: Backdrop,
+  subject: (d: Drawing, random: Random) => Subject,
+  share = 0.72,
+  lettered = false,
+): Scene {
   return (d, random, shot) => {
     const ground = backdrop(d, random);
     place(
@@ -52,7 +61,7 @@ function scene(backdrop: Backdrop, subject: (d: Drawing, random: Random) => Subj
       d.width * random.float(0.44, 0.56),
       ground.y,
       share * random.float(0.82, 1.05),
-      mirrored(shot),
+      !lettered && mirrored(shot),
     );
   };
 }
@@ -106,6 +115,8 @@ export const themes: readonly Theme[] = [
   kind("tools", [scene(inStudio, tools, 0.7)], 0.1),
   kind("flats", [home(apartmentBlock, 0.9)], 0.15, 3, 8),
   kind("houses", [home(house, 0.8)], 0.15, 3, 8),
+  kind("garages", [scene(onRoad, garage, 0.85, true)]),
+  kind("land", [scene(onGrass, landPlot, 0.95, true), scene(onField, landPlot, 0.95, true)]),
   kind("phones", [scene(inStudio, phones, 0.55)], 0.2),
   kind("laptops", [scene(inStudio, laptop, 0.7)], 0.1),
   kind("televisions", [scene(inRoom, television, 0.7)]),
@@ -149,6 +160,9 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   flats: ["flats"],
   "new-developments": ["flats"],
   houses: ["houses"],
+  land: ["land"],
+  "agri-land-rent": ["land"],
+  garages: ["garages"],
   electronics: ["phones", "laptops", "televisions"],
   phones: ["phones"],
   "phone-accessories": ["phones"],
