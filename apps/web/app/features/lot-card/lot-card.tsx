@@ -91,9 +91,18 @@ export function LotCard({
             <time dateTime={card.publishDate}>{relativeTimeText(t, lang, card.publishDate, now)}</time>
           )}
           {card.trusted && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-success/12 px-2 py-0.5 font-medium text-success">
+            // One line: in a phone's two-column grid "Надёжный продавец" wrapped into a two-line block, so a
+            // narrow card says the short word (list cards, wider screens and the lot page say it whole).
+            <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-success/12 px-2 py-0.5 font-medium text-success">
               <ShieldIcon size={13} />
-              {t("Trusted seller")}
+              {list ? (
+                t("Trusted seller")
+              ) : (
+                <>
+                  <span className="sm:hidden">{t("Trusted")}</span>
+                  <span className="hidden sm:inline">{t("Trusted seller")}</span>
+                </>
+              )}
             </span>
           )}
         </div>

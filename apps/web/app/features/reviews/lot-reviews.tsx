@@ -4,10 +4,12 @@ import { reviewListMax } from "@tirgus/domain/reviews";
 import type { Review, ReviewList, ReviewPhoto, ReviewViewer } from "@tirgus/domain/reviews-api";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n";
+import { initialsOf } from "../../lib/initials";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { HashModal, preloadDialog, useHashModal } from "../../ui/hash-modal";
 import { CloseIcon } from "../../ui/icons";
+import { UserIcon } from "../../ui/menu-icons";
 import { loadLotReviews, loadReviewViewer, photoUrls, reviewDate, withNextPage } from "./review-data";
 import { averageText, ratingWords, Stars } from "./stars";
 
@@ -277,7 +279,7 @@ function Avatar({ name, storageId }: { name: string; storageId: string | null })
       aria-hidden="true"
       className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent"
     >
-      {name.slice(0, 1).toUpperCase()}
+      {initialsOf(name, 1) || <UserIcon size={22} />}
     </span>
   );
 }

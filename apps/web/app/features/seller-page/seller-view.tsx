@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { initialsOf } from "../../lib/initials";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
 import { canonicalListQuery } from "../listing/list-query";
@@ -49,7 +50,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
             aria-hidden="true"
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-2xl text-accent"
           >
-            {name.slice(0, 1).toUpperCase()}
+            {initialsOf(name, 2)}
           </span>
         )}
         <div className="flex min-w-0 flex-col gap-1.5">

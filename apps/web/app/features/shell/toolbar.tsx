@@ -2,6 +2,7 @@ import type { Language } from "@tirgus/domain/languages";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
+import { initialsOf } from "../../lib/initials";
 import { accountPath } from "../../lib/language";
 import type { ShellCounts, ShellSession } from "../../lib/session";
 import { preloadDialog, useHashModal } from "../../ui/hash-modal";
@@ -179,12 +180,7 @@ function Avatar({ session }: { session: ShellSession }) {
     );
   }
   // Letters only: a user known by a phone number gets the person icon, not "+3".
-  const initials = session.displayName
-    .split(/\s+/)
-    .map((part) => /\p{L}/u.exec(part)?.[0]?.toUpperCase() ?? "")
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("");
+  const initials = initialsOf(session.displayName, 2);
   if (initials === "") return <UserIcon size={24} />;
   // Drawn as generated content, not text: the link's name is "Profile", and visible letters that are not in
   // it would break WCAG 2.5.3 (label in name) for speech users.
