@@ -17,14 +17,13 @@ import {
   translucent,
   varied,
 } from "./drawing.ts";
+import { fabrics, woods } from "./household.ts";
 
 /*
  * Bedroom furniture, kitchen appliances and an electric scooter, drawn around x = 0 with the floor at y = 0.
  * Boxes show a sliver of their right side, as a seller photographs them from a step to the left.
  */
 
-const fabrics = ["#6b7b8c", "#a38f7a", "#3f5e57", "#8c4f4f", "#c8c1b5", "#4a4e69", "#7d8a5f", "#b07a4f"];
-const woods = ["#a0703f", "#c49a6c", "#7a5234", "#d8c3a5", "#5c3d2a"];
 const whites = ["#f2f0eb", "#eceae4", "#f6f5f2"];
 
 /** Brushed metal for handles and rings, light falling from the left. */

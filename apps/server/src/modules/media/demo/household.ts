@@ -169,7 +169,17 @@ export function television(d: Drawing, random: Random): Subject {
   };
 }
 
-const fabrics = ["#6b7b8c", "#a38f7a", "#3f5e57", "#8c4f4f", "#c8c1b5", "#4a4e69", "#7d8a5f", "#b07a4f"];
+/** Upholstery and bedding colours, shared by the furniture drawings. */
+export const fabrics = [
+  "#6b7b8c",
+  "#a38f7a",
+  "#3f5e57",
+  "#8c4f4f",
+  "#c8c1b5",
+  "#4a4e69",
+  "#7d8a5f",
+  "#b07a4f",
+];
 
 /** A three-seat sofa with back cushions, arms, seat cushions, throw pillows and wooden feet. */
 export function sofa(d: Drawing, random: Random): Subject {
@@ -219,7 +229,8 @@ export function sofa(d: Drawing, random: Random): Subject {
   };
 }
 
-const woods = ["#a0703f", "#c49a6c", "#7a5234", "#d8c3a5", "#5c3d2a"];
+/** Wood tones, shared by the furniture drawings. */
+export const woods = ["#a0703f", "#c49a6c", "#7a5234", "#d8c3a5", "#5c3d2a"];
 
 /** A dining table with a chair at each end, a bowl and a vase on it. */
 export function diningTable(d: Drawing, random: Random): Subject {
