@@ -134,6 +134,16 @@ describe("loading demo lots", () => {
     expect(row.transport_average).toBeGreaterThan(3);
   });
 
+  it("gives most wanted ads (buying, looking for) no picture, and most offers one", async () => {
+    const row = await one<{ wanted: number; offered: number }>(
+      `SELECT avg((EXISTS (SELECT 1 FROM files f WHERE f.lot_id = l.id))::int) FILTER (WHERE l.action_id IN (2, 7))::float AS wanted,
+         avg((EXISTS (SELECT 1 FROM files f WHERE f.lot_id = l.id))::int) FILTER (WHERE l.action_id NOT IN (2, 7))::float AS offered
+       FROM lots l JOIN categories t ON t.id = l.category_path[1] WHERE t.key NOT IN ('work', 'services')`,
+    );
+    expect(row.wanted).toBeLessThan(0.3);
+    expect(row.offered).toBeGreaterThan(0.85);
+  });
+
   it("writes published lots in about the order they were published, over a year, as a live site holds them", async () => {
     const row = await one<{ out_of_order: number; oldest_days: number; newest_days: number }>(
       `SELECT count(*) FILTER (WHERE latest_before > publish_date + interval '3.5 days')::int AS out_of_order,

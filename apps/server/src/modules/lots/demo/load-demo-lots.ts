@@ -171,7 +171,12 @@ async function copyLots(
       lots.add(lotRow(id, lot, visit, owner.ownerId, owner.companyId));
       if (lot.status === LotStatus.published) published.push(searchSourceOf(id, lot, visit, owner));
       if (options.photos)
-        addGallery(galleries, options.photos, photoRandom, { id, visit, ownerId: owner.ownerId });
+        addGallery(galleries, options.photos, photoRandom, {
+          id,
+          visit,
+          ownerId: owner.ownerId,
+          actionId: lot.actionId,
+        });
     }
     const chunk: Chunk = { lots, galleries, searchRows: await search.rowsOf(published) };
     await copying;

@@ -1,3 +1,4 @@
+import { ActionType } from "@tirgus/domain/catalogue";
 import type pg from "pg";
 import type { CategoryVisit } from "../../catalogue/data/walk.ts";
 import type { Random } from "./random.ts";
@@ -25,6 +26,9 @@ const photosByTopLevel: Record<string, [min: number, max: number]> = {
   services: [0, 2],
 };
 const defaultPhotos: [number, number] = [1, 3];
+
+/** Deal types whose author looks for something rather than offers it ("Pērku: gulta"): seldom a picture. */
+const wantedActions: ReadonlySet<number> = new Set([ActionType.buy, ActionType.search]);
 
 /**
  * The `files` rows of a chunk of lots, column by column, each picture listed once: at 1M lots 2.6 million
@@ -66,12 +70,12 @@ export function addGallery(
   galleries: Galleries,
   photos: DemoPhotos,
   random: Random,
-  lot: { id: number; visit: CategoryVisit; ownerId: number },
+  lot: { id: number; visit: CategoryVisit; ownerId: number; actionId: number },
 ): void {
   const categoryPath = categoryPathOf(lot.visit);
   const [min, max] = photosByTopLevel[categoryPath[0] ?? ""] ?? defaultPhotos;
-  // Some sellers post without a picture, whatever they sell.
-  const count = random.chance(0.06) ? 0 : random.int(min, max);
+  // Some sellers post without a picture, whatever they sell; most buyers have none to post.
+  const count = random.chance(wantedActions.has(lot.actionId) ? 0.85 : 0.06) ? 0 : random.int(min, max);
   for (const [sequence, photo] of photos.gallery(categoryPath, count, random).entries()) {
     let picture = galleries.pictures.get(photo.storageId);
     if (picture === undefined) {
