@@ -112,6 +112,8 @@ for (const lang of ["lv", "ru"] as const) {
       await page.getByRole("link", { name: w.contacts, exact: true }).click();
       await expect(page).toHaveURL(/#contacts$/);
       await expect(section).toBeInViewport();
+      // With the contacts on screen the bar slides away instead of covering the page below them.
+      await expect(page.locator('a[href="#contacts"]')).not.toBeInViewport();
     }
     await section.getByRole("button", { name: w.show }).click();
     const phone = section.getByRole("link", { name: /^\+371\d{8}$/ });

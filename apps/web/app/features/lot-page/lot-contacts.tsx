@@ -1,5 +1,5 @@
 import type { LotContacts } from "@tirgus/domain/lot-contacts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-error";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
@@ -174,13 +174,19 @@ function PaidContacts({ fee }: { fee: number }) {
   );
 }
 
-/** Phones: a bar at the foot of the screen that jumps to the contacts (spec 1 section 2). */
+/**
+ * Phones: a bar at the foot of the screen that jumps to the contacts (spec 1 section 2). It slides away while
+ * the contacts are on screen, where it would only cover the page below them; the room it keeps at the page's
+ * foot stays, so nothing moves.
+ */
 export function ContactsBar() {
   const { t } = useI18n();
+  const contactsShown = useOnScreen(contactsSectionId);
   return (
     <div
       ref={footBarRef}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur sm:hidden"
+      inert={contactsShown}
+      className={`fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 p-3 backdrop-blur transition-transform duration-200 motion-reduce:transition-none sm:hidden ${contactsShown ? "translate-y-full" : ""}`}
     >
       <a
         href={`#${contactsSectionId}`}
@@ -190,4 +196,19 @@ export function ContactsBar() {
       </a>
     </div>
   );
+}
+
+/** Whether at least half of the element with this id is on screen (false where IntersectionObserver is missing). */
+function useOnScreen(id: string): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
+      threshold: 0.5,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return onScreen;
 }
