@@ -8,6 +8,7 @@ import {
   group,
   lighten,
   line,
+  outline,
   path,
   polygon,
   rect,
@@ -618,6 +619,468 @@ export function eScooter(d: Drawing, random: Random): Subject {
       ...scooterDeck(d, frame, accent),
       ...scooterStem(d, frame, accent),
       ...scooterHandlebar(d, accent),
+    ],
+  };
+}
+
+/** Canister vacuum shells: red, blue, grey, purple and lime. */
+const vacuumColors = ["#c62828", "#1f5fbf", "#8a9099", "#6a3d9a", "#8bc34a"];
+
+/** A corrugated hose along a route: a dark tube, ribs across it and a sheen along its upper side. */
+function hose(route: string, width: number) {
+  return [
+    path(route, "none", `stroke="#2a2d31" stroke-width="${width}" stroke-linecap="round"`),
+    path(route, "none", `stroke="#4b5057" stroke-width="${width - 8}" stroke-dasharray="5 8"`),
+    path(
+      route,
+      "none",
+      `stroke="#ffffff" stroke-width="${width / 5}" opacity="0.16" transform="translate(-5 -6)"`,
+    ),
+  ];
+}
+
+/** A vacuum's wheel from the side: a dark tyre round a hub in the shell's colour. */
+function vacuumWheel(d: Drawing, x: number, y: number, r: number, hub: string) {
+  return [
+    circle(
+      x,
+      y,
+      r,
+      d.radial([
+        [0.72, "#2e2f32"],
+        [1, "#111214"],
+      ]),
+    ),
+    circle(
+      x,
+      y,
+      r * 0.6,
+      d.radial(
+        [
+          [0, lighten(hub, 0.35)],
+          [0.75, hub],
+          [1, darken(hub, 0.4)],
+        ],
+        [0.4, 0.35],
+      ),
+    ),
+    circle(x, y, r * 0.18, "#2e2f32"),
+  ];
+}
+
+/** The canister: a rounded shell on a dark bumper, a smoked lid, a carry handle, its wheels and the hose socket. */
+function canister(d: Drawing, color: string) {
+  return [
+    floorShadow(d, -170, -4, 300, 30, 0.6),
+    path(
+      "M-392 -80 C-440 -160 -420 -272 -316 -300 C-196 -334 -46 -304 16 -228 C54 -182 62 -120 42 -80 Z",
+      shaded(d, color, 0.4),
+    ),
+    path(
+      "M-320 -272 C-226 -306 -104 -290 -34 -224 L-66 -198 C-142 -256 -240 -262 -330 -236 Z",
+      d.linear([
+        [0, "#4a5058", 0.85],
+        [1, "#15181b", 0.9],
+      ]),
+    ),
+    path("M-300 -292 C-290 -372 -160 -380 -140 -300", "none", `stroke="#25272a" stroke-width="26"`),
+    rect(-20, -50, 40, 20, "#1b1c1e"),
+    circle(0, -22, 22, "#1b1c1e"),
+    rect(-408, -124, 470, 76, shaded(d, "#2a2c30", 0.2), 38),
+    line(-390, -110, 40, -110, "#55595f", 3),
+    ellipse(46, -176, 26, 40, "#1e2023"),
+    ellipse(50, -176, 14, 26, "#3a3e43"),
+    ...vacuumWheel(d, -290, -106, 106, color),
+  ];
+}
+
+/** A vacuum's floor head from the side: a low wedge with a bristle strip and a little wheel, its neck at `x`. */
+function floorHead(d: Drawing, x: number, length: number, accent: string) {
+  const [back, nose] = [x - 70, x - 70 + length];
+  return [
+    floorShadow(d, (back + nose) / 2, -3, length * 0.62, 18, 0.6),
+    path(
+      `M${back} -16 L${back} -50 Q${back} -68 ${back + 24} -68 L${nose - 40} -62 Q${nose} -58 ${nose} -26 L${nose} -12 ` +
+        `Q${nose} 0 ${nose - 14} 0 L${back + 12} 0 Q${back} 0 ${back} -16 Z`,
+      shaded(d, "#3a3d42", 0.3),
+    ),
+    line(back + 30, -52, nose - 24, -48, accent, 6),
+    rect(back + 20, -10, length - 40, 10, "#121314", 3),
+    circle(back + 14, -14, 14, "#1b1c1e"),
+    rect(x - 24, -122, 48, 74, shaded(d, "#2a2c30", 0.25), 14),
+    circle(x, -58, 18, "#55595f"),
+  ];
+}
+
+/** A canister vacuum: the wand stands upright beside it on its floor head, the hose curving up to its handle. */
+function canisterVacuum(d: Drawing, random: Random): Subject {
+  const color = varied(random, vacuumColors);
+  const wandX = 280;
+  return {
+    width: 960,
+    height: 960,
+    elements: [
+      ...floorHead(d, wandX, 270, color),
+      rect(wandX - 14, -850, 28, 740, metal(d), 14),
+      path(
+        `M${wandX} -830 C${wandX} -900 ${wandX - 40} -936 ${wandX - 100} -936`,
+        "none",
+        `stroke="#2a2c30" stroke-width="44" stroke-linecap="round"`,
+      ),
+      rect(wandX - 18, -860, 36, 40, shaded(d, color, 0.3), 8),
+      ...canister(d, color),
+      ...hose(`M50 -176 C200 -176 170 -420 150 -560 S130 -910 ${wandX - 110} -934`, 40),
+    ],
+  };
+}
+
+/** A stick vacuum's clear bin around the top of the wand: the cyclone inside, grey dust at the bottom, a coloured lid. */
+function stickBin(d: Drawing, x: number, color: string) {
+  return [
+    rect(
+      x - 52,
+      -980,
+      104,
+      236,
+      d.linear(
+        [
+          [0, "#eef3f5", 0.8],
+          [0.45, "#c3cdd2", 0.6],
+          [1, "#7f8b92", 0.85],
+        ],
+        [1, 0],
+      ),
+      16,
+    ),
+    polygon(
+      [
+        [x - 34, -966],
+        [x + 34, -966],
+        [x + 12, -800],
+        [x - 12, -800],
+      ],
+      "#ffffff66",
+    ),
+    path(
+      `M${x - 46} -796 Q${x - 20} -812 ${x} -800 T${x + 46} -804 L${x + 46} -752 L${x - 46} -752 Z`,
+      "#8f877d",
+    ),
+    rect(x - 58, -996, 116, 24, "#2a2c30", 10),
+    rect(x - 56, -760, 112, 28, shaded(d, color, 0.3), 12),
+  ];
+}
+
+/** A stick vacuum's motor housing in the body colour, and the loop handle leaning back above it. */
+function stickMotor(d: Drawing, x: number, color: string) {
+  return [
+    path(
+      `M${x - 36} -1070 L${x - 66} -1250 Q${x - 70} -1282 ${x - 38} -1282 L${x - 10} -1282 Q${x + 18} -1282 ${x + 12} -1254 L${x + 26} -1080`,
+      "none",
+      `stroke="#25272a" stroke-width="30" stroke-linejoin="round" stroke-linecap="round"`,
+    ),
+    line(x - 40, -1100, x - 62, -1236, "#3a3d42", 44),
+    rect(x + 12, -1180, 14, 40, color, 5),
+    rect(x - 62, -1096, 124, 112, shaded(d, color, 0.4), 40),
+    ...[-1058, -1040, -1022].map((y) => line(x - 36, y, x + 36, y, darken(color, 0.35), 5)),
+  ];
+}
+
+/** An upright stick vacuum standing on its floor head: a long wand, bin and motor near the top, a loop handle. */
+function stickVacuum(d: Drawing, random: Random): Subject {
+  const color = varied(random, vacuumColors);
+  const x = -50;
+  return {
+    width: 400,
+    height: 1300,
+    elements: [
+      ...floorHead(d, x, 300, color),
+      rect(x - 14, -750, 28, 640, metal(d), 14),
+      ...stickMotor(d, x, color),
+      ...stickBin(d, x, color),
+    ],
+  };
+}
+
+/** A vacuum cleaner: mostly a canister one with its hose and wand, now and then an upright stick vacuum. */
+export function vacuumCleaner(d: Drawing, random: Random): Subject {
+  return random.chance(0.35) ? stickVacuum(d, random) : canisterVacuum(d, random);
+}
+
+/** Where a kitchen counter's worktop is: appliances stand on it; the cabinet below it ends 40 lower. */
+const counterHeight = 800;
+const cabinetTop = -counterHeight + 40;
+const worktops = ["#d8d5cf", "#3a3c3f", "#b8936a", "#eeede9", "#8b8f94"];
+const kitchenFronts = [...whites, "#c9cdca", "#4a5562", "#8b9a87", "#2e3947"];
+
+/** Brushed metal on a horizontal bar or ledge, lit from above. */
+const metalLedge = (d: Drawing) =>
+  d.linear([
+    [0, "#f1f3f5"],
+    [0.5, "#aab0b6"],
+    [1, "#6c7278"],
+  ]);
+
+/** A horizontal bar handle on a drawer, with its shadow. */
+const drawerHandle = (d: Drawing, cx: number, y: number, length: number) => [
+  rect(cx - length / 2 + 4, y + 6, length, 14, "#00000030", 7),
+  rect(cx - length / 2, y, length, 14, metalLedge(d), 7),
+];
+
+/** The base cabinet's front: a drawer over one or two doors, with bar handles, on a recessed plinth. */
+function cabinetFront(d: Drawing, finish: string, width: number) {
+  const left = -width / 2;
+  const doors = width >= 700 ? 2 : 1;
+  const doorWidth = (width - 12) / doors;
+  const panels = Array.from({ length: doors }, (_, index) => {
+    const x = left + 6 + index * doorWidth;
+    const handleX = doors === 2 ? (index === 0 ? x + doorWidth - 40 : x + 30) : x + doorWidth - 40;
+    const doorTop = cabinetTop + 166;
+    return [
+      rect(x + 2, doorTop, doorWidth - 4, -106 - doorTop, front(d, finish), 4),
+      ...barHandle(d, handleX, doorTop + 32, 150),
+    ];
+  });
+  return [
+    rect(left, cabinetTop, width, -cabinetTop, darken(finish, 0.3)),
+    rect(left + 30, -100, width - 60, 100, darken(finish, 0.55)),
+    rect(left + 8, cabinetTop + 6, width - 16, 154, front(d, finish), 4),
+    ...drawerHandle(d, 0, cabinetTop + 60, 180),
+    ...panels.flat(),
+  ];
+}
+
+/** A short piece of kitchen counter, `width` wide: worktop over a base cabinet, its top at -counterHeight. */
+function kitchenCounter(d: Drawing, random: Random, width: number) {
+  const finish = varied(random, random.chance(0.3) ? woods : kitchenFronts);
+  const worktop = varied(random, worktops);
+  const [left, right] = [-width / 2 - 20, width / 2 + 20];
+  return [
+    floorShadow(d, 30, -4, width / 2 + 130, 40, 0.55),
+    sideFace(width / 2, cabinetTop, 0, 50, finish, 0.1),
+    ...cabinetFront(d, finish, width),
+    polygon(
+      [
+        [left, -counterHeight],
+        [right, -counterHeight],
+        [right + 50, -counterHeight - 14],
+        [left + 50, -counterHeight - 14],
+      ],
+      lighten(worktop, 0.2),
+    ),
+    sideFace(right, -counterHeight, -counterHeight + 40, 50, worktop, -0.28),
+    rect(left, -counterHeight, right - left, 40, shaded(d, worktop, 0.2), 3),
+  ];
+}
+
+const applianceFinishes = { white: "#eef0f1", steel: "#b9bec3", black: "#26282b" };
+
+/** The top of a box standing on the worktop, receding to the upper right. */
+const topFace = (left: number, right: number, top: number, depth: number, color: string) =>
+  polygon(
+    [
+      [left, top],
+      [right, top],
+      [right + depth, top - depth * 0.28],
+      [left + depth, top - depth * 0.28],
+    ],
+    lighten(color, 0.3),
+  );
+
+/** Dark glass in a door: a deep gradient, the turntable plate faintly inside, and a streak of reflected light. */
+function darkGlass(d: Drawing, x: number, y: number, width: number, height: number) {
+  return [
+    rect(
+      x,
+      y,
+      width,
+      height,
+      d.linear(
+        [
+          [0, "#3d454e"],
+          [1, "#0d1013"],
+        ],
+        [0.6, 1],
+      ),
+      8,
+    ),
+    ellipse(x + width / 2, y + height - 34, width * 0.36, 16, "#ffffff14"),
+    polygon(
+      [
+        [x + width * 0.12, y],
+        [x + width * 0.42, y],
+        [x + width * 0.16, y + height],
+        [x, y + height],
+        [x, y + height * 0.4],
+      ],
+      "#ffffff1f",
+    ),
+  ];
+}
+
+/** A small dark display with four glowing digits. */
+function display(x: number, y: number, width: number, height: number, glow: string) {
+  const digit = (width - 24) / 4;
+  return [
+    rect(x, y, width, height, "#0c0f12", 6),
+    ...Array.from({ length: 4 }, (_, index) =>
+      rect(x + 12 + index * digit + 2, y + height * 0.28, digit - 6, height * 0.44, glow, 2),
+    ),
+  ];
+}
+
+/** The microwave's control strip: display, a grid of buttons, a dial, and the door button unless there is a handle. */
+function microwavePanel(d: Drawing, body: string, x: number, top: number, width: number, handle: boolean) {
+  const key = darken(body, 0.14);
+  const buttons = [0, 1, 2].flatMap((row) =>
+    [0, 1].map((col) =>
+      rect(x + 18 + col * (width / 2 - 14), top + 88 + row * 30, width / 2 - 26, 20, key, 5),
+    ),
+  );
+  return [
+    line(x, top + 10, x, top + 300, darken(body, 0.3), 3),
+    ...display(x + 16, top + 28, width - 32, 42, "#5fd3a0"),
+    ...buttons,
+    ...knob(d, x + width / 2, top + (handle ? 230 : 212), handle ? 32 : 24),
+    ...(handle ? [] : [rect(x + 18, top + 250, width - 36, 36, darken(body, 0.22), 8)]),
+  ];
+}
+
+/** A microwave oven on a piece of kitchen counter: white, black or steel, dark glass door, control strip. */
+export function microwave(d: Drawing, random: Random): Subject {
+  const finish = random.pick(["white", "steel", "black"] as const);
+  const body = varied(random, [applianceFinishes[finish]]);
+  const door = finish === "steel" ? "#2a2d31" : body;
+  const handle = random.chance(0.5);
+  const [width, height, doorWidth] = [560, 320, 424];
+  const [left, bottom] = [-width / 2 - 10, -counterHeight - 14];
+  const top = bottom - height;
+  return {
+    width: 900,
+    height: counterHeight + height + 40,
+    elements: [
+      ...kitchenCounter(d, random, 740),
+      floorShadow(d, left + width / 2 + 20, bottom + 2, width / 2 + 50, 14, 0.55),
+      topFace(left, left + width, top, 40, body),
+      sideFace(left + width, top, bottom, 40, body, -0.28),
+      rect(left + 40, bottom - 4, 40, 10, "#18191b", 3),
+      rect(left + width - 80, bottom - 4, 40, 10, "#18191b", 3),
+      rect(left, top, width, height, front(d, body, 0.15, 0.12), 10),
+      rect(left + 8, top + 8, doorWidth - 8, height - 16, front(d, door, 0.1, 0.1), 8),
+      ...darkGlass(d, left + 36, top + 34, doorWidth - (handle ? 100 : 64), height - 68),
+      ...(handle ? fridgeHandle(d, left + doorWidth - 46, top + 40, height - 80) : []),
+      ...microwavePanel(d, body, left + doorWidth + 4, top, width - doorWidth - 4, handle),
+    ],
+  };
+}
+
+/** A small cup on the drip tray, its handle to the right. */
+function cup(d: Drawing, cx: number, bottom: number, color: string) {
+  return [
+    ring(cx + 34, bottom - 34, 13, color, 7),
+    path(
+      `M${cx - 34} ${bottom - 60} L${cx + 34} ${bottom - 60} L${cx + 28} ${bottom - 6} Q${cx + 26} ${bottom} ${cx + 18} ${bottom} ` +
+        `L${cx - 18} ${bottom} Q${cx - 26} ${bottom} ${cx - 28} ${bottom - 6} Z`,
+      shaded(d, color, 0.3),
+    ),
+    ellipse(cx, bottom - 60, 33, 5, "#7a4b2a"),
+  ];
+}
+
+/** The brewing bay: a dark recess, the twin spout above, a cup on the grille of the drip tray below. */
+function brewingBay(d: Drawing, random: Random, x: number, top: number, width: number, bottom: number) {
+  const cx = x + width / 2;
+  const tray = bottom - 44;
+  const spout = random.pick(["#b9bec3", "#1c1d1f"]);
+  const pouring = random.chance(0.4);
+  return [
+    rect(
+      x,
+      top,
+      width,
+      bottom - top,
+      d.linear([
+        [0, "#0d0e10"],
+        [1, "#2c2f33"],
+      ]),
+      10,
+    ),
+    rect(
+      cx - 36,
+      top,
+      72,
+      64,
+      d.linear(
+        [
+          [0, lighten(spout, 0.3)],
+          [1, darken(spout, 0.2)],
+        ],
+        [1, 0],
+      ),
+      10,
+    ),
+    rect(cx - 22, top + 64, 12, 16, "#55595f", 3),
+    rect(cx + 10, top + 64, 12, 16, "#55595f", 3),
+    ...(pouring
+      ? [
+          line(cx - 16, top + 82, cx - 14, tray - 72, "#5a3620", 4),
+          line(cx + 16, top + 82, cx + 14, tray - 72, "#5a3620", 4),
+        ]
+      : []),
+    ...cup(d, cx, tray - 10, random.pick(["#f4f2ee", "#f4f2ee", "#2a2b2e", "#b5573b"])),
+    rect(x + 4, tray - 10, width - 8, 10, "#3d4147", 3),
+    rect(x - 6, tray, width + 12, 40, metalLedge(d), 6),
+  ];
+}
+
+/** The smoked lid of the bean hopper, a low dome on the machine's top towards the back left. */
+function beanHopperLid(d: Drawing, x: number, top: number) {
+  return [
+    path(
+      `M${x} ${top - 4} Q${x + 2} ${top - 34} ${x + 34} ${top - 34} L${x + 120} ${top - 34} ` +
+        `Q${x + 152} ${top - 34} ${x + 154} ${top - 4} Z`,
+      d.linear([
+        [0, "#6b727b", 0.95],
+        [1, "#1b1d20", 0.95],
+      ]),
+    ),
+    line(x + 32, top - 28, x + 120, top - 28, "#ffffff40", 4),
+  ];
+}
+
+/** The coffee machine's dark control panel: a display between round buttons, a row of drink buttons below. */
+function coffeeControls(x: number, y: number, width: number, panel: string) {
+  const cx = x + width / 2;
+  return [
+    rect(x, y, width, 100, panel, 10),
+    ...display(cx - 56, y + 18, 112, 36, "#f0a64b"),
+    ...[-90, -60, 60, 90].map((dx) => circle(cx + dx, y + 36, 10, "#4a4f56")),
+    ...[-45, -15, 15, 45].map((dx) => circle(cx + dx, y + 78, 8, "#8d939a")),
+  ];
+}
+
+/** A bean-to-cup coffee machine on a piece of kitchen counter: bean hopper lid, display and buttons, spout, cup. */
+export function coffeeMachine(d: Drawing, random: Random): Subject {
+  const finish = random.pick(["black", "steel"] as const);
+  const body = varied(random, [applianceFinishes[finish]]);
+  const [width, height] = [330, 440];
+  const [left, bottom] = [-width / 2 - 10, -counterHeight - 14];
+  const top = bottom - height;
+  return {
+    width: 700,
+    height: counterHeight + height + 50,
+    elements: [
+      ...kitchenCounter(d, random, 560),
+      floorShadow(d, left + width / 2 + 20, bottom + 2, width / 2 + 50, 14, 0.55),
+      topFace(left, left + width, top, 50, body),
+      ...beanHopperLid(d, left + 30, top),
+      sideFace(left + width, top, bottom, 50, body, -0.28),
+      rect(left, top, width, height, front(d, body, 0.18, 0.12), 14),
+      ...coffeeControls(left + 20, top + 20, width - 40, finish === "black" ? "#121315" : "#1e2023"),
+      ...brewingBay(d, random, left + 50, top + 140, width - 100, bottom - 12),
+      ...(finish === "black"
+        ? [outline(left + 46, top + 136, width - 92, height - 146, "#9aa0a6", 4, 12)]
+        : []),
+      highlight(d, left + 18, top + 130, 26, height - 150),
     ],
   };
 }

@@ -2,7 +2,16 @@ import { createRandom, type Random } from "../../lots/demo/random.ts";
 import { type Ground, interior, outdoors, studio } from "./backdrops.ts";
 import { apartmentBlock, garage, house, landPlot, roomWindow } from "./buildings.ts";
 import { type Drawing, place, type Subject } from "./drawing.ts";
-import { bed, eScooter, fridge, wardrobe, washingMachine } from "./furnishings.ts";
+import {
+  bed,
+  coffeeMachine,
+  eScooter,
+  fridge,
+  microwave,
+  vacuumCleaner,
+  wardrobe,
+  washingMachine,
+} from "./furnishings.ts";
 import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
 import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
@@ -66,6 +75,25 @@ function scene(
   };
 }
 
+/**
+ * An appliance on its piece of kitchen counter, framed on the appliance as a seller photographs a microwave:
+ * the counter runs out of the picture's foot. Never mirrored (a control panel belongs on its side), and only
+ * across: upright, the same framing would leave the counter below the picture.
+ */
+function onCounter(subject: (d: Drawing, random: Random) => Subject, share: number): Scene {
+  return (d, random, shot) => {
+    interior(d, random);
+    const groundBelowPicture = d.height * random.float(1.4, 1.5);
+    place(
+      d,
+      subject(d, createRandom(shot.subjectSeed)),
+      d.width * random.float(0.45, 0.55),
+      groundBelowPicture,
+      share,
+    );
+  };
+}
+
 /** A room of a home: the window wall, and a sofa or a table in front of it, each room its own. */
 const room = (d: Drawing, random: Random) => {
   const ground = interior(d, random);
@@ -124,6 +152,8 @@ export const themes: readonly Theme[] = [
   // Tall things mostly photographed across all the same: a card shows a picture's middle, 4:3.
   kind("fridges", [scene(inRoom, fridge, 0.45)], 0.1),
   kind("washers", [scene(inRoom, washingMachine, 0.5)]),
+  kind("vacuums", [scene(inRoom, vacuumCleaner, 0.5)], 0.2),
+  kind("kitchen", [onCounter(microwave, 0.55), onCounter(coffeeMachine, 0.45)]),
   kind("sofas", [scene(inRoom, sofa)], 0.1),
   kind("tables", [scene(inRoom, diningTable)], 0.1),
   kind("beds", [scene(inRoom, bed, 0.75)], 0.1),
@@ -174,11 +204,14 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   monitors: ["desks"],
   "tv-audio": ["televisions"],
   consoles: ["televisions"],
-  appliances: ["fridges", "washers"],
+  appliances: ["fridges", "washers", "vacuums", "kitchen"],
   fridges: ["fridges"],
   "washing-machines": ["washers"],
   dishwashers: ["washers"],
-  "home-appliances-shortcut": ["fridges", "washers"],
+  cookers: ["kitchen"],
+  "kitchen-appliances": ["kitchen"],
+  "vacuum-cleaners": ["vacuums"],
+  "home-appliances-shortcut": ["fridges", "washers", "vacuums", "kitchen"],
   "home-garden": ["sofas", "tables", "plants", "lamps"],
   furniture: ["sofas", "tables", "beds", "wardrobes"],
   sofas: ["sofas"],
