@@ -945,32 +945,53 @@ function microwavePanel(d: Drawing, body: string, x: number, top: number, width:
   ];
 }
 
+/** Where an appliance on the counter stands: its front's box, its foot on the worktop. */
+type CounterPlace = { left: number; top: number; bottom: number; width: number; height: number };
+
+/**
+ * An appliance standing on a piece of kitchen counter `counterWidth` wide: the counter, the appliance's shadow,
+ * top and side (`depth` deep), and its front as `drawFront` draws it in its place.
+ */
+function onKitchenCounter(
+  d: Drawing,
+  random: Random,
+  size: { counterWidth: number; width: number; height: number; depth: number },
+  body: string,
+  drawFront: (at: CounterPlace) => string[],
+): Subject {
+  const { counterWidth, width, height, depth } = size;
+  const [left, bottom] = [-width / 2 - 10, -counterHeight - 14];
+  const top = bottom - height;
+  return {
+    width: counterWidth + 160,
+    height: counterHeight + height + depth,
+    elements: [
+      ...kitchenCounter(d, random, counterWidth),
+      floorShadow(d, left + width / 2 + 20, bottom + 2, width / 2 + 50, 14, 0.55),
+      topFace(left, left + width, top, depth, body),
+      sideFace(left + width, top, bottom, depth, body, -0.28),
+      ...drawFront({ left, top, bottom, width, height }),
+    ],
+  };
+}
+
 /** A microwave oven on a piece of kitchen counter: white, black or steel, dark glass door, control strip. */
 export function microwave(d: Drawing, random: Random): Subject {
   const finish = random.pick(["white", "steel", "black"] as const);
   const body = varied(random, [applianceFinishes[finish]]);
   const door = finish === "steel" ? "#2a2d31" : body;
   const handle = random.chance(0.5);
-  const [width, height, doorWidth] = [560, 320, 424];
-  const [left, bottom] = [-width / 2 - 10, -counterHeight - 14];
-  const top = bottom - height;
-  return {
-    width: 900,
-    height: counterHeight + height + 40,
-    elements: [
-      ...kitchenCounter(d, random, 740),
-      floorShadow(d, left + width / 2 + 20, bottom + 2, width / 2 + 50, 14, 0.55),
-      topFace(left, left + width, top, 40, body),
-      sideFace(left + width, top, bottom, 40, body, -0.28),
-      rect(left + 40, bottom - 4, 40, 10, "#18191b", 3),
-      rect(left + width - 80, bottom - 4, 40, 10, "#18191b", 3),
-      rect(left, top, width, height, front(d, body, 0.15, 0.12), 10),
-      rect(left + 8, top + 8, doorWidth - 8, height - 16, front(d, door, 0.1, 0.1), 8),
-      ...darkGlass(d, left + 36, top + 34, doorWidth - (handle ? 100 : 64), height - 68),
-      ...(handle ? fridgeHandle(d, left + doorWidth - 46, top + 40, height - 80) : []),
-      ...microwavePanel(d, body, left + doorWidth + 4, top, width - doorWidth - 4, handle),
-    ],
-  };
+  const doorWidth = 424;
+  const size = { counterWidth: 740, width: 560, height: 320, depth: 40 };
+  return onKitchenCounter(d, random, size, body, ({ left, top, bottom, width, height }) => [
+    rect(left + 40, bottom - 4, 40, 10, "#18191b", 3),
+    rect(left + width - 80, bottom - 4, 40, 10, "#18191b", 3),
+    rect(left, top, width, height, front(d, body, 0.15, 0.12), 10),
+    rect(left + 8, top + 8, doorWidth - 8, height - 16, front(d, door, 0.1, 0.1), 8),
+    ...darkGlass(d, left + 36, top + 34, doorWidth - (handle ? 100 : 64), height - 68),
+    ...(handle ? fridgeHandle(d, left + doorWidth - 46, top + 40, height - 80) : []),
+    ...microwavePanel(d, body, left + doorWidth + 4, top, width - doorWidth - 4, handle),
+  ]);
 }
 
 /** A small cup on the drip tray, its handle to the right. */
@@ -1062,25 +1083,15 @@ function coffeeControls(x: number, y: number, width: number, panel: string) {
 export function coffeeMachine(d: Drawing, random: Random): Subject {
   const finish = random.pick(["black", "steel"] as const);
   const body = varied(random, [applianceFinishes[finish]]);
-  const [width, height] = [330, 440];
-  const [left, bottom] = [-width / 2 - 10, -counterHeight - 14];
-  const top = bottom - height;
-  return {
-    width: 700,
-    height: counterHeight + height + 50,
-    elements: [
-      ...kitchenCounter(d, random, 560),
-      floorShadow(d, left + width / 2 + 20, bottom + 2, width / 2 + 50, 14, 0.55),
-      topFace(left, left + width, top, 50, body),
-      ...beanHopperLid(d, left + 30, top),
-      sideFace(left + width, top, bottom, 50, body, -0.28),
-      rect(left, top, width, height, front(d, body, 0.18, 0.12), 14),
-      ...coffeeControls(left + 20, top + 20, width - 40, finish === "black" ? "#121315" : "#1e2023"),
-      ...brewingBay(d, random, left + 50, top + 140, width - 100, bottom - 12),
-      ...(finish === "black"
-        ? [outline(left + 46, top + 136, width - 92, height - 146, "#9aa0a6", 4, 12)]
-        : []),
-      highlight(d, left + 18, top + 130, 26, height - 150),
-    ],
-  };
+  const size = { counterWidth: 560, width: 330, height: 440, depth: 50 };
+  return onKitchenCounter(d, random, size, body, ({ left, top, bottom, width, height }) => [
+    ...beanHopperLid(d, left + 30, top),
+    rect(left, top, width, height, front(d, body, 0.18, 0.12), 14),
+    ...coffeeControls(left + 20, top + 20, width - 40, finish === "black" ? "#121315" : "#1e2023"),
+    ...brewingBay(d, random, left + 50, top + 140, width - 100, bottom - 12),
+    ...(finish === "black"
+      ? [outline(left + 46, top + 136, width - 92, height - 146, "#9aa0a6", 4, 12)]
+      : []),
+    highlight(d, left + 18, top + 130, 26, height - 150),
+  ]);
 }
