@@ -20,7 +20,7 @@ import {
 import { fallbackThemeKeys, themeKeysOf, themes, themesOfCategory } from "./themes.ts";
 
 /*
- * The whole pool (32 themes, 268 pictures, every version in webp and jpeg) takes about 32 s on an idle
+ * The whole pool (32 themes, 292 pictures, every version in webp and jpeg) takes about 32 s on an idle
  * 2-core machine, 140 MB on disk; a start that finds the manifest takes about 10 ms. These tests make one
  * picture per theme.
  */

@@ -110,7 +110,10 @@ const home =
     outside(d, random, shot);
   };
 
-/** A theme of one kind of thing, photographed `shots` times each in `subjects` examples. */
+/**
+ * A theme of one kind of thing, photographed `shots` times each in `subjects` examples: 3 where a category
+ * of many lots shows it (tyres, sofas, phones), so a page of them is not two things over and over.
+ */
 const kind = (key: string, scenes: readonly Scene[], portraitShare = 0, subjects = 2, shots = 3): Theme => ({
   key,
   scenes,
@@ -137,26 +140,26 @@ export const themes: readonly Theme[] = [
   kind("motorcycles", [scene(onRoad, motorcycle, 0.8)]),
   kind("tractors", [scene(onField, tractor, 0.8), scene(onRoad, tractor, 0.75)]),
   kind("boats", [scene(onWater, motorboat, 0.8)]),
-  kind("bicycles", [scene(onRoad, bicycle, 0.75), scene(onGrass, bicycle, 0.7)]),
+  kind("bicycles", [scene(onRoad, bicycle, 0.75), scene(onGrass, bicycle, 0.7)], 0, 3),
   kind("scooters", [scene(onRoad, eScooter, 0.55)]),
-  kind("wheels", [scene(inStudio, wheelSet, 0.85)]),
-  kind("tools", [scene(inStudio, tools, 0.7)], 0.1),
+  kind("wheels", [scene(inStudio, wheelSet, 0.85)], 0, 3),
+  kind("tools", [scene(inStudio, tools, 0.7)], 0.1, 3),
   kind("flats", [home(apartmentBlock, 0.9)], 0.15, 3, 8),
   kind("houses", [home(house, 0.8)], 0.15, 3, 8),
   kind("garages", [scene(onRoad, garage, 0.85, true)]),
   kind("land", [scene(onGrass, landPlot, 0.95, true), scene(onField, landPlot, 0.95, true)]),
-  kind("phones", [scene(inStudio, phones, 0.55)], 0.2),
+  kind("phones", [scene(inStudio, phones, 0.55)], 0.2, 3),
   kind("laptops", [scene(inStudio, laptop, 0.7)], 0.1),
-  kind("televisions", [scene(inRoom, television, 0.7)]),
+  kind("televisions", [scene(inRoom, television, 0.7)], 0, 3),
   kind("desks", [scene(inRoom, desk, 0.75)], 0.1),
   // Tall things mostly photographed across all the same: a card shows a picture's middle, 4:3.
   kind("fridges", [scene(inRoom, fridge, 0.45)], 0.1),
   kind("washers", [scene(inRoom, washingMachine, 0.5)]),
   kind("vacuums", [scene(inRoom, vacuumCleaner, 0.5)], 0.2),
   kind("kitchen", [onCounter(microwave, 0.55), onCounter(coffeeMachine, 0.45)]),
-  kind("sofas", [scene(inRoom, sofa)], 0.1),
-  kind("tables", [scene(inRoom, diningTable)], 0.1),
-  kind("beds", [scene(inRoom, bed, 0.75)], 0.1),
+  kind("sofas", [scene(inRoom, sofa)], 0.1, 3),
+  kind("tables", [scene(inRoom, diningTable)], 0.1, 3),
+  kind("beds", [scene(inRoom, bed, 0.75)], 0.1, 3),
   kind("wardrobes", [scene(inRoom, wardrobe, 0.55)], 0.1),
   kind("lamps", [scene(inRoom, floorLamp, 0.5), scene(inStudio, floorLamp, 0.5)], 0.2),
   kind("plants", [scene(inStudio, pottedPlant, 0.6), scene(inRoom, pottedPlant, 0.55)], 0.4),
