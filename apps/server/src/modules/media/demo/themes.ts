@@ -14,6 +14,7 @@ import {
 } from "./furnishings.ts";
 import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
+import { camera, headphones, lawnMower, speakers, tent } from "./leisure-goods.ts";
 import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
 
 /**
@@ -152,6 +153,9 @@ export const themes: readonly Theme[] = [
   kind("laptops", [scene(inStudio, laptop, 0.7)], 0.1),
   kind("televisions", [scene(inRoom, television, 0.7)], 0, 3),
   kind("desks", [scene(inRoom, desk, 0.75)], 0.1),
+  kind("headphones", [scene(inStudio, headphones, 0.6)], 0, 3),
+  kind("speakers", [scene(inStudio, speakers, 0.65), scene(inRoom, speakers, 0.6)], 0, 3),
+  kind("cameras", [scene(inStudio, camera, 0.55)]),
   // Tall things mostly photographed across all the same: a card shows a picture's middle, 4:3.
   kind("fridges", [scene(inRoom, fridge, 0.45)], 0.1),
   kind("washers", [scene(inRoom, washingMachine, 0.5)]),
@@ -163,6 +167,8 @@ export const themes: readonly Theme[] = [
   kind("wardrobes", [scene(inRoom, wardrobe, 0.55)], 0.1),
   kind("lamps", [scene(inRoom, floorLamp, 0.5), scene(inStudio, floorLamp, 0.5)], 0.2),
   kind("plants", [scene(inStudio, pottedPlant, 0.6), scene(inRoom, pottedPlant, 0.55)], 0.4),
+  kind("mowers", [scene(onGrass, lawnMower, 0.7)]),
+  kind("tents", [scene(onGrass, tent, 0.8)]),
   kind("homeware", [scene(inStudio, homeware, 0.55)], 0.25, 3),
   kind("clothing", [scene(inStudio, garment, 0.85)], 0.6, 3),
   kind("toys", [scene(inRoom, toy, 0.55)], 0.2),
@@ -205,7 +211,13 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   laptops: ["laptops"],
   desktops: ["desks"],
   monitors: ["desks"],
-  "tv-audio": ["televisions"],
+  "tv-audio": ["televisions", "speakers", "headphones"],
+  tvs: ["televisions"],
+  projectors: ["televisions"],
+  audio: ["speakers"],
+  headphones: ["headphones"],
+  "photo-video": ["cameras"],
+  "car-audio": ["speakers"],
   consoles: ["televisions"],
   appliances: ["fridges", "washers", "vacuums", "kitchen"],
   fridges: ["fridges"],
@@ -228,8 +240,10 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   interior: ["homeware"],
   textiles: ["homeware"],
   kitchenware: ["homeware"],
-  garden: ["plants"],
-  "garden-machinery": ["tools"],
+  garden: ["plants", "mowers"],
+  greenhouses: ["plants"],
+  plants: ["plants"],
+  "garden-machinery": ["mowers"],
   "garden-tools": ["tools"],
   construction: ["tools"],
   clothing: ["clothing"],
@@ -249,6 +263,7 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   "farm-produce": ["produce"],
   hobby: ["sports", "bicycles"],
   sport: ["sports", "bicycles"],
+  camping: ["tents"],
   books: ["homeware"],
   tickets: ["homeware"],
   collecting: ["homeware"],
