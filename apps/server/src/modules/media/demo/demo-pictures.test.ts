@@ -15,9 +15,10 @@ import {
   demoStorageId,
   ensureDemoPictures,
   manifestKey,
+  poolLayoutOf,
   poolOf,
 } from "./demo-pictures.ts";
-import { fallbackThemeKeys, themeKeysOf, themes, themesOfCategory } from "./themes.ts";
+import { fallbackThemeKeys, type Theme, themeKeysOf, themes, themesOfCategory } from "./themes.ts";
 
 /*
  * The whole pool (37 themes, 328 pictures, every version in webp and jpeg) takes about 32 s on an idle
@@ -200,6 +201,19 @@ describe("pick", () => {
       }
     }
     expect(used).toEqual(themeKeys);
+  });
+});
+
+describe("manifestKey", () => {
+  it("names the drawings' version and the pool's layout, so a theme added makes a new pool", () => {
+    expect(manifestKey({ seed: 1 })).toMatch(/^demo-pictures\/v\d+-[0-9a-f]{8}-seed1\.json$/);
+    expect(manifestKey({ seed: 1, picturesPerTheme: 2 })).toMatch(/-seed1-2\.json$/);
+    expect(manifestKey({ seed: 1 })).toContain(poolLayoutOf(themes));
+    const [first, ...others] = themes as [Theme, ...Theme[]];
+    expect(poolLayoutOf(others)).not.toBe(poolLayoutOf(themes));
+    expect(poolLayoutOf([{ ...first, subjects: first.subjects + 1 }, ...others])).not.toBe(
+      poolLayoutOf(themes),
+    );
   });
 });
 

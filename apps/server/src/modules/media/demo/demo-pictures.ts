@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { MediaStorage } from "../../../platform/storage.ts";
 import type { files } from "../schema.ts";
 import type { VersionSizes } from "../versions.ts";
-import { themeKeysOf } from "./themes.ts";
+import { type Theme, themeKeysOf, themes } from "./themes.ts";
 
 /** A stored demo picture a lot's gallery can show; at scale many lots share one. */
 export type DemoPicture = { storageId: string; width: number; height: number; versions: VersionSizes };
@@ -116,8 +116,24 @@ export function demoStorageId(seed: number, themeKey: string, index: number): st
     .slice(0, 16);
 }
 
+/**
+ * The pool's layout, each theme's key with its counts of subjects, shots and scenes: part of the manifest's name,
+ * so that a theme added or resized makes a new pool in a data directory that holds the old one (whose manifest
+ * would lack the new themes). Changed drawings in an unchanged layout still need `drawingsVersion` bumped.
+ */
+export function poolLayoutOf(list: readonly Theme[]): string {
+  return createHash("sha256")
+    .update(
+      list.map((theme) => `${theme.key}:${theme.subjects}x${theme.shots}:${theme.scenes.length}`).join(","),
+    )
+    .digest("hex")
+    .slice(0, 8);
+}
+const poolLayout = poolLayoutOf(themes);
+
 export function manifestKey({ seed, picturesPerTheme }: DemoPictureOptions): string {
-  return `demo-pictures/v${drawingsVersion}-seed${seed}${picturesPerTheme ? `-${picturesPerTheme}` : ""}.json`;
+  const count = picturesPerTheme ? `-${picturesPerTheme}` : "";
+  return `demo-pictures/v${drawingsVersion}-${poolLayout}-seed${seed}${count}.json`;
 }
 
 async function readManifest(storage: MediaStorage, key: string): Promise<ManifestEntry[] | null> {
