@@ -14,6 +14,8 @@ describe("initialsOf", () => {
     expect(initialsOf("AS Tilts", 2)).toBe("T");
     // A name that only starts like a legal form keeps its letters.
     expect(initialsOf("Asnāte Liepa", 2)).toBe("AL");
+    // Legal forms are written in capitals; "Sia" is a first name.
+    expect(initialsOf("Sia Liepa", 2)).toBe("SL");
   });
 
   it("gives nothing for a name without letters", () => {

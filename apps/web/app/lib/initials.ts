@@ -1,8 +1,8 @@
 /**
  * Legal forms written before a company's name (SIA "Latgales Nami", ООО «Север»): the monogram is the name's,
- * so a page of companies is not a column of "S".
+ * so a page of companies is not a column of "S". Written in capitals: "Sia Liepa" is a person.
  */
-const legalForm = /^(SIA|AS|IK|ZS|KS|PS|ООО|ОАО|ЗАО|АО|ИП)\s+/iu;
+const legalForm = /^(SIA|AS|IK|ZS|KS|PS|ООО|ОАО|ЗАО|АО|ИП)\s+/u;
 
 /**
  * The first letters of a name's first `letters` words, in capitals, for an avatar without a picture; letters

@@ -179,9 +179,9 @@ function PaidContacts({ fee }: { fee: number }) {
  * the contacts are on screen, where it would only cover the page below them; the room it keeps at the page's
  * foot stays, so nothing moves.
  */
-export function ContactsBar() {
+export function ContactsBar({ lotId }: { lotId: number }) {
   const { t } = useI18n();
-  const contactsShown = useOnScreen(contactsSectionId);
+  const contactsShown = useOnScreen(contactsSectionId, lotId);
   return (
     <div
       ref={footBarRef}
@@ -198,10 +198,15 @@ export function ContactsBar() {
   );
 }
 
-/** Whether at least half of the element with this id is on screen (false where IntersectionObserver is missing). */
-function useOnScreen(id: string): boolean {
+/**
+ * Whether at least half of the element with this id is on screen (false where IntersectionObserver is missing).
+ * Looked up again when `page` changes: going to the next lot may put a new element in its place.
+ */
+function useOnScreen(id: string, page: unknown): boolean {
   const [onScreen, setOnScreen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page is the reason to look the element up again
   useEffect(() => {
+    setOnScreen(false);
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
@@ -209,6 +214,6 @@ function useOnScreen(id: string): boolean {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [id]);
+  }, [id, page]);
   return onScreen;
 }

@@ -215,7 +215,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
       )}
       <reviewsPart.View key={lot.id} lotId={lot.id} initial={lot.reviews} published={lot.published} />
       <SimilarLotsSlot source={lot.similarSource} />
-      {!lot.ended && !lot.blocked && !owner && <contactsBarPart.View />}
+      {!lot.ended && !lot.blocked && !owner && <contactsBarPart.View lotId={lot.id} />}
     </article>
   );
 }

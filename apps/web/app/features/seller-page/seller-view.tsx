@@ -3,6 +3,7 @@ import { useI18n } from "../../lib/i18n";
 import { initialsOf } from "../../lib/initials";
 import { useRootData } from "../../lib/root-data";
 import { Seo, StructuredData } from "../../lib/seo";
+import { UserIcon } from "../../ui/menu-icons";
 import { canonicalListQuery } from "../listing/list-query";
 import { Pagination } from "../listing/pagination";
 import { useListTop } from "../listing/use-list-top";
@@ -50,7 +51,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
             aria-hidden="true"
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-soft font-semibold text-2xl text-accent"
           >
-            {initialsOf(name, 2)}
+            {initialsOf(name, 2) || <UserIcon size={32} />}
           </span>
         )}
         <div className="flex min-w-0 flex-col gap-1.5">

@@ -15,8 +15,8 @@ export type DemoPicturePool = {
   readonly pictures: readonly DemoPicture[];
   /**
    * A lot's gallery of one thing that fits its category, given the keys of the category's path from the top
-   * level down (themes.ts: one of the category's themes, one subject of it): its first `count` shots, or all of them when it has fewer (a picture twice in one
-   * gallery would look like the mistake it is).
+   * level down (themes.ts: one of the category's themes, one subject of it): its first `count` shots, or all of
+   * them when it has fewer (a picture twice in one gallery would look like the mistake it is).
    */
   gallery(categoryPath: readonly string[], count: number, random: { next(): number }): DemoPicture[];
 };
@@ -28,8 +28,9 @@ export type DemoPictureOptions = {
 };
 
 /**
- * Bump when the drawings or the pool's layout change, so that the next load into an existing data directory
- * makes the new pool instead of reusing the old one (lots loaded before keep their pictures).
+ * Bump when the drawings change, so that the next load into an existing data directory makes the new pool
+ * instead of reusing the old one (lots loaded before keep their pictures). A changed layout needs no bump:
+ * the manifest's name carries it (poolLayoutOf).
  */
 const drawingsVersion = 3;
 
