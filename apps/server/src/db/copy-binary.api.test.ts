@@ -24,6 +24,7 @@ const columns: [string, string, BinaryType][] = [
   ["doc", "jsonb", "jsonb"],
   ["at", "timestamptz", "timestamptz"],
   ["ids", "integer[]", "int4[]"],
+  ["names", "text[]", "text[]"],
   ["words", "tsvector", "tsvector"],
 ];
 
@@ -70,6 +71,7 @@ describe("binary COPY rows", () => {
         JSON.stringify({ lv: { title: 'Pārdodu\tБМВ "X5" \\ 🚗' } }),
         at,
         [1001, 1002],
+        ["omniva", 'Rīga, "Centrs"', "дом"],
         {
           lexemes: [lexeme("bmw"), lexeme("pardodu"), lexeme("бмв")],
           positions: [[weighted(2, "A"), weighted(7, "B")], [weighted(1, "A")], [weighted(3, "D")]],
@@ -84,6 +86,7 @@ describe("binary COPY rows", () => {
         "[]",
         new Date("1999-12-31T23:59:59Z"),
         [],
+        [],
         { lexemes: [lexeme("a"), lexeme("b")] },
       ],
     ]);
@@ -97,6 +100,7 @@ describe("binary COPY rows", () => {
         doc: '{"lv": {"title": "Pārdodu\\tБМВ \\"X5\\" \\\\ 🚗"}}',
         at: "2026-11-22 10:00:00.123+00",
         ids: "{1001,1002}",
+        names: '{omniva,"Rīga, \\"Centrs\\"",дом}',
         words: "'bmw':2A,7B 'pardodu':1A 'бмв':3",
       },
       {
@@ -108,6 +112,7 @@ describe("binary COPY rows", () => {
         doc: "[]",
         at: "1999-12-31 23:59:59+00",
         ids: "{}",
+        names: "{}",
         words: "'a' 'b'",
       },
     ]);
@@ -126,6 +131,7 @@ describe("binary COPY rows", () => {
       JSON.stringify("ā".repeat(400_000)),
       new Date(0),
       [5],
+      ["meet"],
       long,
     ];
     const read = await roundTrip([row, row, row]);

@@ -14,6 +14,7 @@ export type BinaryType =
   | "jsonb"
   | "timestamptz"
   | "int4[]"
+  | "text[]"
   | "tsvector";
 
 /** A lexeme as binary COPY writes it: its UTF-8 bytes. */
@@ -34,6 +35,7 @@ export type BinaryValue =
   | string
   | Date
   | readonly number[]
+  | readonly string[]
   | BinaryTsvector
   | null
   | undefined;
@@ -44,6 +46,7 @@ export const tsvectorWeights: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 
 const signature = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const postgresEpochMs = Date.UTC(2000, 0, 1);
 const int4Oid = 23;
+const textOid = 25;
 const blockBytes = 1024 * 1024;
 
 export class CopyBinary {
@@ -118,6 +121,9 @@ export class CopyBinary {
       case "int4[]":
         this.int4Array(value as readonly number[]);
         return;
+      case "text[]":
+        this.textArray(value as readonly string[]);
+        return;
       case "tsvector":
         this.tsvector(value as BinaryTsvector);
         return;
@@ -143,18 +149,34 @@ export class CopyBinary {
 
   private int4Array(values: readonly number[]): void {
     this.room(24 + values.length * 8);
-    const dimensions = values.length === 0 ? 0 : 1;
-    this.used = this.block.writeInt32BE(12 + dimensions * 8 + values.length * 8, this.used);
-    this.used = this.block.writeInt32BE(dimensions, this.used);
-    this.used = this.block.writeInt32BE(0, this.used); // no nulls
-    this.used = this.block.writeInt32BE(int4Oid, this.used);
-    if (dimensions === 0) return;
-    this.used = this.block.writeInt32BE(values.length, this.used);
-    this.used = this.block.writeInt32BE(1, this.used); // lower bound
+    this.arrayHeader(12 + (values.length === 0 ? 0 : 8) + values.length * 8, int4Oid, values.length);
     for (const value of values) {
       this.used = this.block.writeInt32BE(4, this.used);
       this.used = this.block.writeInt32BE(value, this.used);
     }
+  }
+
+  private textArray(values: readonly string[]): void {
+    const encoded = values.map((value) => Buffer.from(value, "utf8"));
+    const elements = encoded.reduce((sum, bytes) => sum + 4 + bytes.length, 0);
+    this.room(24 + elements);
+    this.arrayHeader(12 + (values.length === 0 ? 0 : 8) + elements, textOid, values.length);
+    for (const bytes of encoded) {
+      this.used = this.block.writeInt32BE(bytes.length, this.used);
+      this.used += bytes.copy(this.block, this.used);
+    }
+  }
+
+  /** A one-dimensional array without nulls (no dimension at all when empty, as PostgreSQL sends '{}'). */
+  private arrayHeader(byteLength: number, elementOid: number, length: number): void {
+    const dimensions = length === 0 ? 0 : 1;
+    this.used = this.block.writeInt32BE(byteLength, this.used);
+    this.used = this.block.writeInt32BE(dimensions, this.used);
+    this.used = this.block.writeInt32BE(0, this.used); // no nulls
+    this.used = this.block.writeInt32BE(elementOid, this.used);
+    if (dimensions === 0) return;
+    this.used = this.block.writeInt32BE(length, this.used);
+    this.used = this.block.writeInt32BE(1, this.used); // lower bound
   }
 
   private tsvector(vector: BinaryTsvector): void {

@@ -67,7 +67,8 @@ describe("POST /api/lots (a new draft)", () => {
     );
     expect(state.issues).toContainEqual({ message: "Must choose action", field: "action" });
     expect(state.issues).toContainEqual({ message: "This field is required", field: "adTexts.lv" });
-    expect(state.form.deliveryOptions).toEqual(["omniva", "meet"]);
+    // Both by default (spec 2 section 4), of what a car can be: handed over in person.
+    expect(state.form.deliveryOptions).toEqual(["meet"]);
   });
 
   it("makes a complete draft ready, publishes it and lists it in its category", async () => {

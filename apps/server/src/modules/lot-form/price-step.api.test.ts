@@ -79,6 +79,37 @@ describe("the price-negotiable flag", () => {
   });
 });
 
+describe("delivery options", () => {
+  const stored = async (id: number) =>
+    (await test.db.pool.query("SELECT delivery_options FROM lots WHERE id = $1", [id])).rows[0]
+      ?.delivery_options;
+
+  it("keeps of the seller's choice what the category offers, and shows the lot with it", async () => {
+    const phone = await create({ category: 1201, action: 1, deliveryOptions: ["meet", "omniva"] });
+    expect(phone.form.deliveryOptions).toEqual(["omniva", "meet"]);
+    expect(await stored(phone.id)).toEqual(["omniva", "meet"]);
+    expect((await edit(phone.id, { deliveryOptions: ["omniva"] })).form.deliveryOptions).toEqual(["omniva"]);
+    expect(stateOf(await send("GET", `/api/lots/${phone.id}/form`)).form.deliveryOptions).toEqual(["omniva"]);
+
+    const state = await create(car("7450", { deliveryOptions: ["omniva", "meet"] }));
+    expect(state.form.deliveryOptions).toEqual(["meet"]);
+    expect(await stored(state.id)).toEqual(["meet"]);
+    await publish(state.id);
+    const detail = (await test.app.inject({ url: `/api/lots/${state.id}` })).json().content as LotDetail;
+    expect(detail.deliveryOptions).toEqual(["meet"]);
+  });
+
+  it("are none for a flat, and follow the lot when it moves to another category", async () => {
+    const flat = await create({ category: 1101, deliveryOptions: ["omniva", "meet"] });
+    expect(flat.form.deliveryOptions).toEqual([]);
+    expect(await stored(flat.id)).toEqual([]);
+    const moved = await edit(flat.id, { category: 1201, deliveryOptions: ["omniva", "meet"] });
+    expect(moved.form.deliveryOptions).toEqual(["omniva", "meet"]);
+    const back = await edit(flat.id, { category: 1101 });
+    expect(back.form.deliveryOptions).toEqual([]);
+  });
+});
+
 describe("the winter-beaters checkbox", () => {
   const stored = async (id: number) =>
     (await test.db.pool.query("SELECT winter_beater FROM lots WHERE id = $1", [id])).rows[0]?.winter_beater;

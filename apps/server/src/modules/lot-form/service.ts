@@ -1,4 +1,5 @@
 import type { ApiMessage } from "@tirgus/domain/api-contract";
+import { allowedDeliveryOptions } from "@tirgus/domain/delivery";
 import { ErrorCode, ShownText, ValidationMessage } from "@tirgus/domain/errors";
 import { emptyLotForm, titleFromDescription } from "@tirgus/domain/lot-form";
 import type { LotForm, LotFormPatch, LotFormState, MarketPrice } from "@tirgus/domain/lot-form-api";
@@ -240,10 +241,11 @@ async function checkForm(pool: pg.Pool, ownerId: number, form: LotForm, now: Dat
   const companyId = form.publishAs.owner === "company" ? await companyOf(pool, ownerId) : null;
   if (form.publishAs.owner === "company" && companyId === null) throw wrong("publishAs", ErrorCode.FORBIDDEN);
   const first = prices[0];
+  const categoryPath = [...category.detail.parents.map((parent) => parent.id), category.detail.id];
   const winterBeater =
     form.winterBeater &&
     offersWinterBeaterChoice({
-      categoryPath: [...category.detail.parents.map((parent) => parent.id), category.detail.id],
+      categoryPath,
       action,
       owner: companyId === null ? "me" : "company",
       firstPrice: first ? String(first.valueCents / 100) : undefined,
@@ -254,6 +256,8 @@ async function checkForm(pool: pg.Pool, ownerId: number, form: LotForm, now: Dat
     adFilterValues: formFilterValues(category.filters, filters.stored),
     prices: priceTexts(prices),
     winterBeater,
+    // A flat is not sent to a parcel locker: the category's options only.
+    deliveryOptions: allowedDeliveryOptions(categoryPath, form.deliveryOptions),
   };
   return {
     form: { ...cleanForm, vatIncluded: companyId !== null && form.vatIncluded },
@@ -269,7 +273,7 @@ async function checkForm(pool: pg.Pool, ownerId: number, form: LotForm, now: Dat
       filters: filters.stored,
       ...location,
       website: form.website || null,
-      deliveryOptions: [...new Set(form.deliveryOptions)],
+      deliveryOptions: cleanForm.deliveryOptions,
       offersAllowed: form.offersAllowed,
       priceNegotiable: form.priceNegotiable,
       // Kept only while the rule offers the choice: a price raised to 3000 or more drops it.

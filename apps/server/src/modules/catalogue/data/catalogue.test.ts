@@ -1,4 +1,5 @@
 import { ActionType, carBrandLinks, FilterDisplayType, viewTypes } from "@tirgus/domain/catalogue";
+import { deliveryOptionsOf, deliverySubtreeIds } from "@tirgus/domain/delivery";
 import { realEstatePresets, TransportPreset } from "@tirgus/domain/presets";
 import { describe, expect, it } from "vitest";
 import { categories } from "./categories.ts";
@@ -321,6 +322,38 @@ describe("the catalogue", () => {
     expect(actions("houses")).toEqual(expect.arrayContaining(["sell", "rent"]));
     expect(actions("commercial")).toEqual(expect.arrayContaining(["sell", "rent"]));
     expect(actions("new-developments")).toContain("sell");
+  });
+
+  it("names in the delivery rule the categories it means: not homes, jobs or dates, vehicles and animals in person", () => {
+    const byId = new Map(all.map((entry) => [entry.category.id, entry]));
+    const pathOf = (key: string) => {
+      const entry = byKey.get(key);
+      return entry ? [...entry.ancestors, entry.category].map((category) => category.id) : [];
+    };
+    expect(deliverySubtreeIds.map((id) => byId.get(id)?.category.key)).toEqual([
+      "transport",
+      "parts-accessories",
+      "real-estate",
+      "work",
+      "services",
+      "dating",
+      "dogs",
+      "cats",
+      "ferrets",
+      "birds",
+      "rodents",
+      "farm-animals",
+      "standing-timber",
+      "agri-land-rent",
+      "business-for-sale",
+    ]);
+    expect(deliveryOptionsOf(pathOf("flats"))).toEqual([]);
+    expect(deliveryOptionsOf(pathOf("vacancies"))).toEqual([]);
+    expect(deliveryOptionsOf(pathOf("cars"))).toEqual(["meet"]);
+    expect(deliveryOptionsOf(pathOf("summer-tyres"))).toEqual(["omniva", "meet"]);
+    expect(deliveryOptionsOf(pathOf("dogs"))).toEqual(["meet"]);
+    expect(deliveryOptionsOf(pathOf("pet-supplies"))).toEqual(["omniva", "meet"]);
+    expect(deliveryOptionsOf(pathOf("phones"))).toEqual(["omniva", "meet"]);
   });
 
   it("uses every filter definition in at least one category", () => {

@@ -144,6 +144,19 @@ describe("loading demo lots", () => {
     expect(row.offered).toBeGreaterThan(0.85);
   });
 
+  it("offers delivery as the lot's category allows: none for homes, in person for cars, both for goods", async () => {
+    const { rows } = await db.pool.query<{ key: string; options: string[] }>(
+      `SELECT DISTINCT c.key, l.delivery_options::text[] AS options FROM lots l JOIN categories c ON c.id = l.category_id
+       WHERE c.key IN ('flats', 'cars', 'phones', 'vacancies')`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.options]))).toEqual({
+      flats: [],
+      cars: ["meet"],
+      phones: ["omniva", "meet"],
+      vacancies: [],
+    });
+  });
+
   it("writes published lots in about the order they were published, over a year, as a live site holds them", async () => {
     const row = await one<{ out_of_order: number; oldest_days: number; newest_days: number }>(
       `SELECT count(*) FILTER (WHERE latest_before > publish_date + interval '3.5 days')::int AS out_of_order,

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { deliveryOptionsOf } from "@tirgus/domain/delivery";
 import { LotStatus } from "@tirgus/domain/lots";
 import type pg from "pg";
 import { type BinaryType, type BinaryValue, CopyBinary } from "../../../db/copy-binary.ts";
@@ -253,6 +254,7 @@ const lotTypes = {
   lat: "float8",
   lng: "float8",
   offers_allowed: "bool",
+  delivery_options: "text[]",
   highlighted: "bool",
   views: "int4",
   create_date: "timestamptz",
@@ -269,11 +271,12 @@ function lotRow(
   ownerId: number,
   companyId: number | null,
 ): BinaryValue[] {
+  const categoryPath = categoryPathOf(visit);
   return [
     id,
     lot.status,
     lot.categoryId,
-    categoryPathOf(visit),
+    categoryPath,
     lot.actionId,
     ownerId,
     lot.ownerType,
@@ -289,6 +292,7 @@ function lotRow(
     lot.lat,
     lot.lng,
     lot.offersAllowed,
+    deliveryOptionsOf(categoryPath),
     lot.highlighted,
     lot.views,
     lot.createDate,

@@ -169,4 +169,33 @@ Object.assign(itemNouns, {
   giveaways: n(["Mantas", "Вещи"], ["Mēbeles", "Мебель"]),
   fertilisers: n(["Kūtsmēsli", "Навоз"], ["Minerālmēsli", "Минеральные удобрения"]),
   "standing-timber": n(["Cirsma", "Лесосека"], ["Apaļkoki", "Круглый лес"]),
+  collecting: n(
+    ["Monētas", "Монеты"],
+    ["Pastmarkas", "Почтовые марки"],
+    ["Vinila plates", "Виниловые пластинки"],
+  ),
+  "production-equipment": n(["Virpa", "Токарный станок"], ["Metināšanas aparāts", "Сварочный аппарат"]),
+  woodworking: n(["Ripzāģis", "Циркулярная пила"], ["Frēzmašīna", "Фрезерный станок"]),
+  "retail-equipment": n(
+    ["Tirdzniecības vitrīna", "Торговая витрина"],
+    ["Kases aparāts", "Кассовый аппарат"],
+    ["Profesionālais kafijas automāts", "Профессиональная кофемашина"],
+  ),
+  "office-equipment": n(["Biroja printeris", "Офисный принтер"], ["Papīra smalcinātājs", "Шредер"]),
+  "beauty-equipment": n(
+    ["Manikīra galds", "Маникюрный стол"],
+    ["Frizētavas krēsls", "Парикмахерское кресло"],
+  ),
+  auctions: n(
+    ["Automašīna izsolē", "Автомобиль на аукционе"],
+    ["Īpašums izsolē", "Недвижимость на аукционе"],
+  ),
+  charity: n(["Bērnu drēbes", "Детская одежда"], ["Grāmatas bibliotēkai", "Книги для библиотеки"]),
+  // Where-to-buy ads ask for a shop or offer one: what they name is what is sought or sold.
+  "where-to-buy": n(
+    ["Dāvanu kartes", "Подарочные карты"],
+    ["Vintāžas mēbeles", "Винтажная мебель"],
+    ["Rezerves daļas vecam traktoram", "Запчасти для старого трактора"],
+    ["Bezglutēna maize", "Безглютеновый хлеб"],
+  ),
 });

@@ -1,4 +1,5 @@
 import type { CategoryTreeNode } from "@tirgus/domain/catalogue-api";
+import { deliveryOptionsOf } from "@tirgus/domain/delivery";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { rememberCategory } from "../../../lib/last-category";
@@ -22,7 +23,8 @@ function useCategoryTree(): readonly CategoryTreeNode[] | null {
 
 /**
  * The category levels side by side from 768 px (each a column), on phones the deepest one with the chosen
- * path above it to step back. Choosing a category resets the action and the category's own values.
+ * path above it to step back. Choosing a category resets the action, the category's own values and the
+ * delivery options to those the category offers.
  */
 export function CategoryCascade() {
   const { t, lang } = useI18n();
@@ -48,7 +50,15 @@ export function CategoryCascade() {
     setForm((current) =>
       current.category === category
         ? current
-        : { ...current, category, action: null, adFilterValues: {}, prices: {} },
+        : {
+            ...current,
+            category,
+            action: null,
+            adFilterValues: {},
+            prices: {},
+            // Both where the category offers both (spec 2 section 4), none for a flat.
+            deliveryOptions: [...deliveryOptionsOf(path.map((node) => node.id))],
+          },
     );
   };
   const pick = (level: number, node: CategoryTreeNode) => {

@@ -1,4 +1,5 @@
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
+import { allowedDeliveryOptions } from "@tirgus/domain/delivery";
 import { formatPrice } from "@tirgus/domain/format";
 import type { LotFile } from "@tirgus/domain/lot-detail-api";
 import {
@@ -170,7 +171,7 @@ export function PreviewStep({ files, hasPriceStep }: { files: readonly LotFile[]
         <Block title={t("Price")} step={WizardStep.price}>
           <Prices />
           {form.priceNegotiable && <PriceNegotiableBadge />}
-          <DeliveryOptions options={form.deliveryOptions} />
+          <DeliveryOptions options={allowedDeliveryOptions(category?.path ?? [], form.deliveryOptions)} />
         </Block>
       )}
     </article>

@@ -1,4 +1,5 @@
-import { type DeliveryOption, deliveryOptions } from "@tirgus/domain/lot-form";
+import { deliveryOptionsOf } from "@tirgus/domain/delivery";
+import type { DeliveryOption } from "@tirgus/domain/lot-form";
 import { priceChangesAllowed } from "@tirgus/domain/money";
 import { offersWinterBeaterChoice } from "@tirgus/domain/winter-beater";
 import { useI18n } from "../../../lib/i18n";
@@ -111,10 +112,11 @@ export function PriceStep() {
     // The first price filled in, as the server stores it first.
     firstPrice: priceTypes.map((type) => form.prices[type.id]?.value).find((value) => value?.trim()),
   });
+  const offered = deliveryOptionsOf(category?.path ?? []);
   const toggleDelivery = (option: DeliveryOption, on: boolean) =>
     setForm((current) => ({
       ...current,
-      deliveryOptions: deliveryOptions.filter((item) =>
+      deliveryOptions: offered.filter((item) =>
         item === option ? on : current.deliveryOptions.includes(item),
       ),
     }));
@@ -138,17 +140,19 @@ export function PriceStep() {
           onChange={(checked) => setForm((current) => ({ ...current, winterBeater: checked }))}
         />
       )}
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{t("Delivery")}</legend>
-        {deliveryOptions.map((option) => (
-          <Checkbox
-            key={option}
-            label={t(deliveryNames[option])}
-            checked={form.deliveryOptions.includes(option)}
-            onChange={(on) => toggleDelivery(option, on)}
-          />
-        ))}
-      </fieldset>
+      {offered.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold">{t("Delivery")}</legend>
+          {offered.map((option) => (
+            <Checkbox
+              key={option}
+              label={t(deliveryNames[option])}
+              checked={form.deliveryOptions.includes(option)}
+              onChange={(on) => toggleDelivery(option, on)}
+            />
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }
