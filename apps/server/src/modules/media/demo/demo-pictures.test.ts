@@ -179,12 +179,13 @@ describe("pick", () => {
     expect(themeKeysOf(["electronics", "tv-audio", "headphones"])).toEqual(["headphones"]);
     expect(themeKeysOf(["home-garden", "garden", "garden-machinery"])).toEqual(["mowers"]);
     expect(themeKeysOf(["hobby", "sport", "camping"])).toEqual(["tents"]);
-    expect(themeKeysOf(["electronics", "appliances", "climate"])).toEqual([
-      "fridges",
-      "washers",
-      "vacuums",
-      "kitchen",
-    ]);
+    expect(themeKeysOf(["electronics", "appliances", "climate"])).toEqual(["heaters"]);
+    expect(themeKeysOf(["electronics", "appliances", "dishwashers"])).toEqual(["washers"]);
+    expect(themeKeysOf(["hobby", "sport", "fishing"])).toEqual(["fishing"]);
+    expect(themeKeysOf(["hobby", "musical-instruments"])).toEqual(["guitars"]);
+    expect(themeKeysOf(["pets", "farm-animals"])).toEqual(["farm-animals"]);
+    expect(themeKeysOf(["services", "cleaning"])).toEqual(["vacuums"]);
+    expect(themeKeysOf(["services", "beauty-health"])).toEqual(["desks", "tools"]);
     expect(themeKeysOf([])).toEqual(fallbackThemeKeys);
   });
 

@@ -54,7 +54,8 @@ export function createDrawing(width: number, height: number): Drawing {
   };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** Rounds to a tenth, as the SVG text is written. */
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, radius = 0) =>
   `<rect x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}" rx="${round(radius)}" fill="${fill}"/>`;
@@ -159,4 +160,67 @@ export function place(
 export function varied(random: Random, colors: readonly string[]): string {
   const color = random.pick(colors);
   return random.chance(0.5) ? lighten(color, random.float(0, 0.15)) : darken(color, random.float(0, 0.15));
+}
+
+/* Lighting and shapes the subjects share; light falls from the upper left in every picture. */
+
+/** A flat front lit from the left: a shade lighter there, a shade darker on the right. */
+export const front = (d: Drawing, color: string, light = 0.12, dark = 0.1) =>
+  d.linear(
+    [
+      [0, lighten(color, light)],
+      [1, darken(color, dark)],
+    ],
+    [1, 0],
+  );
+
+/** A standing cylinder lit from the left: dark edges, a bright band a third of the way across. */
+export const upright = (d: Drawing, color: string) =>
+  d.linear(
+    [
+      [0, darken(color, 0.25)],
+      [0.3, lighten(color, 0.3)],
+      [0.55, color],
+      [1, darken(color, 0.45)],
+    ],
+    [1, 0],
+  );
+
+/** A glossy dome or shell: a bright spot up and to the left, the colour, a dark rim. */
+export const glossy = (d: Drawing, color: string, gloss = 0.45) =>
+  d.radial(
+    [
+      [0, lighten(color, gloss)],
+      [0.55, color],
+      [1, darken(color, 0.4)],
+    ],
+    [0.35, 0.3],
+  );
+
+/** A stroked curve: a wire, a pole, a hose, a string. */
+export const stroke = (route: string, color: string, width: number, extra = "") =>
+  path(route, "none", `stroke="${color}" stroke-width="${width}" stroke-linecap="round" ${extra}`);
+
+/** An ellipse as a closed subpath, to join with others in one path (and so one gradient). */
+export const ellipseLoop = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${round(cx - rx)} ${round(cy)} a${round(rx)} ${round(ry)} 0 1 1 ${round(2 * rx)} 0 a${round(rx)} ${round(ry)} 0 1 1 ${round(-2 * rx)} 0 Z`;
+
+/** The right side of a box, turning away: its top edge dips by `topDip` of its depth, its bottom edge rises. */
+export function sideFace(
+  right: number,
+  top: number,
+  bottom: number,
+  depth: number,
+  color: string,
+  topDip = 0.15,
+) {
+  return polygon(
+    [
+      [right, top],
+      [right + depth, top + depth * topDip],
+      [right + depth, bottom - depth * 0.3],
+      [right, bottom],
+    ],
+    darken(color, 0.28),
+  );
 }

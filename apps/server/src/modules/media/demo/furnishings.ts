@@ -5,6 +5,7 @@ import {
   darken,
   ellipse,
   floorShadow,
+  front,
   group,
   lighten,
   line,
@@ -15,6 +16,7 @@ import {
   ring,
   type Subject,
   shaded,
+  sideFace,
   translucent,
   varied,
 } from "./drawing.ts";
@@ -37,29 +39,6 @@ const metal = (d: Drawing) =>
     ],
     [1, 0],
   );
-
-/** A flat front lit from the left: a shade lighter there, a shade darker on the right. */
-const front = (d: Drawing, color: string, light = 0.12, dark = 0.1) =>
-  d.linear(
-    [
-      [0, lighten(color, light)],
-      [1, darken(color, dark)],
-    ],
-    [1, 0],
-  );
-
-/** The right side of a box, turning away: its top edge dips and its bottom edge rises as it recedes. */
-function sideFace(right: number, top: number, bottom: number, depth: number, color: string, topDip = 0.15) {
-  return polygon(
-    [
-      [right, top],
-      [right + depth, top + depth * topDip],
-      [right + depth, bottom - depth * 0.3],
-      [right, bottom],
-    ],
-    darken(color, 0.28),
-  );
-}
 
 /** A pillow seen from the side: a soft slab with bulging edges, turned by `angle` degrees. */
 function pillow(

@@ -461,45 +461,8 @@ export function homeware(d: Drawing, random: Random): Subject {
   };
 }
 
-/** An acoustic guitar standing upright, or a football. */
-export function sportsAndMusic(d: Drawing, random: Random): Subject {
-  if (random.chance(0.5)) {
-    const wood = varied(random, ["#c98a45", "#8a4b24", "#e0b878", "#3b2518"]);
-    const body = d.radial(
-      [
-        [0, lighten(wood, 0.3)],
-        [1, darken(wood, 0.3)],
-      ],
-      [0.45, 0.4],
-    );
-    return {
-      width: 700,
-      height: 1500,
-      elements: [
-        floorShadow(d, 0, 0, 260, 26, 0.5),
-        circle(0, -280, 270, body),
-        circle(0, -620, 200, body),
-        circle(0, -560, 80, "#1a120d"),
-        rect(
-          -40,
-          -1380,
-          80,
-          800,
-          d.linear(
-            [
-              [0, "#5a3a22"],
-              [1, "#2f1e12"],
-            ],
-            [1, 0],
-          ),
-          8,
-        ),
-        rect(-60, -1500, 120, 140, "#2a1a10", 16),
-        rect(-90, -230, 180, 30, "#2a1a10", 6),
-        ...[-24, -8, 8, 24].map((x) => line(x, -1460, x, -220, "#e6e6e6", 2)),
-      ],
-    };
-  }
+/** A football on the floor (guitars are drawn in sport-goods.ts). */
+export function football(d: Drawing): Subject {
   const patch = (x: number, y: number) =>
     polygon(
       Array.from({ length: 5 }, (_, index) => {

@@ -4,7 +4,10 @@ import {
   type Drawing,
   darken,
   ellipse,
+  ellipseLoop,
   floorShadow,
+  front,
+  glossy,
   group,
   lighten,
   line,
@@ -14,6 +17,8 @@ import {
   ring,
   type Subject,
   shaded,
+  stroke,
+  upright,
   varied,
 } from "./drawing.ts";
 import { woods } from "./household.ts";
@@ -26,39 +31,6 @@ import { woods } from "./household.ts";
 
 type Point = readonly [number, number];
 
-/** A flat front lit from the left: a shade lighter there, a shade darker on the right. */
-const front = (d: Drawing, color: string, light = 0.12, dark = 0.1) =>
-  d.linear(
-    [
-      [0, lighten(color, light)],
-      [1, darken(color, dark)],
-    ],
-    [1, 0],
-  );
-
-/** A standing cylinder lit from the left: dark edges, a bright band a third of the way across. */
-const upright = (d: Drawing, color: string) =>
-  d.linear(
-    [
-      [0, darken(color, 0.25)],
-      [0.3, lighten(color, 0.3)],
-      [0.55, color],
-      [1, darken(color, 0.45)],
-    ],
-    [1, 0],
-  );
-
-/** A glossy dome or shell: a bright spot up and to the left, the colour, a dark rim. */
-const glossy = (d: Drawing, color: string, gloss = 0.45) =>
-  d.radial(
-    [
-      [0, lighten(color, gloss)],
-      [0.55, color],
-      [1, darken(color, 0.4)],
-    ],
-    [0.35, 0.3],
-  );
-
 /** Brushed metal for rims and tubes, light falling from the left. */
 const metal = (d: Drawing) =>
   d.linear(
@@ -69,10 +41,6 @@ const metal = (d: Drawing) =>
     ],
     [1, 0],
   );
-
-/** An ellipse as a clockwise subpath, to join with others in one path (and so one gradient). */
-const ellipseLoop = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${cx - rx} ${cy} a${rx} ${ry} 0 1 1 ${2 * rx} 0 a${rx} ${ry} 0 1 1 ${-2 * rx} 0 Z`;
 
 /**
  * A band of a tube lying along x, from its ring at `from` to its ring at `to`, the rings ellipses `rx` by `ry`
@@ -90,10 +58,6 @@ function tube(cy: number, rx: number, ry: number, from: number, to: number, fill
 /** The outline of an ellipse: a ring round a lens seen at an angle. */
 const oval = (cx: number, cy: number, rx: number, ry: number, color: string, width: number, extra = "") =>
   path(ellipseLoop(cx, cy, rx, ry), "none", `stroke="${color}" stroke-width="${width}" ${extra}`);
-
-/** A stroked curve: a wire, a pole, a headband. */
-const stroke = (route: string, color: string, width: number, extra = "") =>
-  path(route, "none", `stroke="${color}" stroke-width="${width}" stroke-linecap="round" ${extra}`);
 
 // Headphones -------------------------------------------------------------------------------------------------
 

@@ -12,9 +12,12 @@ import {
   wardrobe,
   washingMachine,
 } from "./furnishings.ts";
-import { animal, desk, farmProduce, garment, homeware, sportsAndMusic, tools, toy } from "./goods.ts";
+import { animal, desk, farmProduce, football, garment, homeware, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
 import { camera, headphones, lawnMower, speakers, tent } from "./leisure-goods.ts";
+import { books, farmAnimal } from "./livestock-and-books.ts";
+import { dumbbells, fishingRod, guitar, skis } from "./sport-goods.ts";
+import { aquarium, firewood, heater, pram } from "./utility-goods.ts";
 import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
 
 /**
@@ -173,8 +176,18 @@ export const themes: readonly Theme[] = [
   kind("clothing", [scene(inStudio, garment, 0.85)], 0.6, 3),
   kind("toys", [scene(inRoom, toy, 0.55)], 0.2),
   kind("animals", [scene(inRoom, animal, 0.5), scene(onGrass, animal, 0.5)], 0.3),
+  kind("farm-animals", [scene(onGrass, farmAnimal, 0.75), scene(onField, farmAnimal, 0.75)]),
+  kind("aquariums", [scene(inRoom, aquarium, 0.6)]),
   kind("produce", [scene(onField, farmProduce, 0.75)]),
-  kind("sports", [scene(inStudio, sportsAndMusic, 0.5)], 0.25),
+  kind("firewood", [scene(onGrass, firewood, 0.7), scene(onField, firewood, 0.7)]),
+  kind("heaters", [scene(inRoom, heater, 0.6)]),
+  kind("prams", [scene(onRoad, pram, 0.5), scene(inRoom, pram, 0.55)]),
+  kind("books", [scene(inStudio, books, 0.55), scene(inRoom, books, 0.55)]),
+  kind("football", [scene(inStudio, football, 0.5)]),
+  kind("fitness", [scene(inStudio, dumbbells, 0.6), scene(inRoom, dumbbells, 0.6)]),
+  kind("skis", [scene(inStudio, skis, 0.6), scene(inRoom, skis, 0.6)]),
+  kind("fishing", [scene(inStudio, fishingRod, 0.7)]),
+  kind("guitars", [scene(inStudio, guitar, 0.6), scene(inRoom, guitar, 0.6)]),
 ];
 
 /**
@@ -227,6 +240,7 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   "kitchen-appliances": ["kitchen"],
   "vacuum-cleaners": ["vacuums"],
   "home-appliances-shortcut": ["fridges", "washers", "vacuums", "kitchen"],
+  climate: ["heaters"],
   "home-garden": ["sofas", "tables", "plants", "lamps"],
   furniture: ["sofas", "tables", "beds", "wardrobes"],
   sofas: ["sofas"],
@@ -246,32 +260,73 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   "garden-machinery": ["mowers"],
   "garden-tools": ["tools"],
   construction: ["tools"],
+  timber: ["firewood"],
+  "heating-ventilation": ["heaters"],
   clothing: ["clothing"],
-  children: ["toys", "bicycles"],
+  children: ["toys", "bicycles", "prams"],
+  prams: ["prams"],
   toys: ["toys"],
   "kids-clothing": ["clothing"],
   "kids-footwear": ["clothing"],
   "kids-furniture": ["beds", "tables"],
   pets: ["animals"],
+  aquarium: ["aquariums"],
+  reptiles: ["aquariums"],
+  "farm-animals": ["farm-animals"],
   work: ["desks", "laptops"],
   services: ["desks", "tools"],
+  "repair-services": ["tools"],
+  "plumbers-electricians": ["tools"],
+  "car-service": ["tools", "wheels"],
+  freight: ["vehicles"],
+  "passenger-transport": ["vehicles"],
+  "vehicle-rental": ["vehicles"],
+  lessons: ["books", "laptops"],
+  "it-services": ["laptops"],
+  "appliance-repair": ["washers", "fridges", "tools"],
+  cleaning: ["vacuums"],
+  "garden-services": ["mowers"],
+  events: ["cameras"],
+  childcare: ["toys"],
+  "pet-services": ["animals"],
+  translation: ["books", "laptops"],
   business: ["desks", "tools", "laptops"],
+  "production-equipment": ["tools"],
+  woodworking: ["tools"],
+  "retail-equipment": ["fridges", "kitchen"],
+  "office-equipment": ["desks", "laptops"],
+  "business-for-sale": ["houses"],
+  auctions: ["vehicles", "houses"],
   agriculture: ["produce", "tractors"],
+  firewood: ["firewood"],
+  "standing-timber": ["firewood"],
+  fertilisers: ["produce"],
   "grain-feed": ["produce"],
   produce: ["produce"],
   honey: ["produce"],
   "farm-produce": ["produce"],
-  hobby: ["sports", "bicycles"],
-  sport: ["sports", "bicycles"],
+  hobby: ["football", "guitars", "books"],
+  sport: ["football", "fitness", "skis", "bicycles"],
+  fitness: ["fitness"],
+  "winter-sports": ["skis"],
+  fishing: ["fishing"],
+  // Optics and outdoor clothing: a camera's lens and a tent are the nearest pictures.
+  hunting: ["cameras", "tents"],
+  "team-sports": ["football"],
+  "water-sports": ["boats"],
   camping: ["tents"],
-  books: ["homeware"],
+  "musical-instruments": ["guitars"],
+  books: ["books"],
   tickets: ["homeware"],
   collecting: ["homeware"],
   "board-games": ["toys"],
   crafts: ["homeware"],
+  charity: ["clothing", "toys", "books"],
+  // Flowers or a gift: what a dating ad or a discreet parcel shows.
+  adult: ["homeware"],
 };
 
-export const fallbackThemeKeys: readonly string[] = ["homeware", "sports"];
+export const fallbackThemeKeys: readonly string[] = ["homeware", "plants", "books"];
 
 /** The themes of a lot's category, given the keys of its path from the top level down. */
 export function themeKeysOf(categoryPath: readonly string[]): readonly string[] {
