@@ -38,6 +38,7 @@ describe("the create wizard", () => {
       preview: "Preview",
       submit: "Submit",
       createClassified: "Create classified",
+      editClassified: "Edit classified",
       detailedView: "Detailed view",
       byStepsView: "By steps",
     });

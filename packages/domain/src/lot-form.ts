@@ -25,6 +25,7 @@ export const WizardText = {
   preview: "Preview",
   submit: "Submit",
   createClassified: "Create classified",
+  editClassified: "Edit classified",
   detailedView: "Detailed view",
   byStepsView: "By steps",
 } as const;

@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { WizardHeader } from "./wizard-header";
 
-const header = (full: boolean) =>
+const header = (full: boolean, editing = false) =>
   renderToStaticMarkup(
     <WizardHeader
+      editing={editing}
       steps={[{ id: 0, title: "Category", open: true }]}
       current={0}
       full={full}
@@ -23,5 +24,11 @@ describe("the wizard header", () => {
       expect(toggle).toContain("max-md:hidden");
     }
     expect(/<ol[^>]*>/.exec(header(false))?.[0]).toContain("max-md:hidden");
+  });
+
+  it("says 'Edit classified' when a lot that is out is edited", () => {
+    const html = header(false, true);
+    expect(html).toContain("Edit classified");
+    expect(html).not.toContain("Create classified");
   });
 });

@@ -8,10 +8,12 @@ export type HeaderStep = { id: WizardStepId; title: string; open: boolean };
 
 /**
  * The create header (spec 2 section 2): "Create classified" and the steps, Submit the last; on phones only the
- * title. Steps cannot be opened while files upload (a toast says so), nor before they are reachable. The
+ * title. Editing a closed or draft classified uses it as it is; editing one that is out (published, waiting,
+ * blocked, expired) says "Edit classified". Steps cannot be opened while files upload (a toast says so), nor before they are reachable. The
  * toggle switches between one step at a time and the detailed view of all of them.
  */
 export function WizardHeader({
+  editing,
   steps,
   current,
   full,
@@ -19,6 +21,7 @@ export function WizardHeader({
   onStep,
   onToggleFull,
 }: {
+  editing: boolean;
   steps: readonly HeaderStep[];
   current: WizardStepId;
   full: boolean;
@@ -30,7 +33,9 @@ export function WizardHeader({
   return (
     <header className="flex flex-col gap-3 md:gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-bold text-2xl tracking-tight">{t(WizardText.createClassified)}</h1>
+        <h1 className="font-bold text-2xl tracking-tight">
+          {t(editing ? WizardText.editClassified : WizardText.createClassified)}
+        </h1>
         <button
           type="button"
           className={`${secondaryButtonClass} max-md:hidden`}

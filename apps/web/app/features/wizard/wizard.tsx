@@ -1,5 +1,6 @@
 import { WizardStep, type WizardStepId } from "@tirgus/domain/lot-form";
 import type { LotFormState } from "@tirgus/domain/lot-form-api";
+import { LotStatus } from "@tirgus/domain/lots";
 import { ShownText } from "@tirgus/domain/shown-texts";
 import { useCallback, useMemo, useState } from "react";
 import { useI18n } from "../../lib/i18n";
@@ -15,6 +16,9 @@ import { useLotMedia } from "./media/use-lot-media";
 import { isAdvancedFilter } from "./specification/filter-values";
 import { StepBody } from "./step-body";
 import { WizardHeader } from "./wizard-header";
+
+/** Statuses whose edit keeps the create header (spec 2 section 2): the lot is not out yet, or no longer. */
+const createStyleStatuses: ReadonlySet<number> = new Set([LotStatus.draft, LotStatus.closed]);
 
 /**
  * The create / edit wizard (spec 2 sections 2-5): the draft saved as the user goes, the category's details,
@@ -111,6 +115,7 @@ export function Wizard({
     <WizardContext value={value}>
       <div className="mx-auto flex max-w-5xl flex-col gap-5 px-3 py-5 sm:px-4 md:py-8">
         <WizardHeader
+          editing={initial !== null && !createStyleStatuses.has(initial.status)}
           steps={steps.map((id) => ({ id, title: t(stepTitle(id, context)), open: open(id) }))}
           current={step}
           full={full}
