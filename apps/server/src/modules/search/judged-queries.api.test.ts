@@ -17,7 +17,7 @@ const judged: Judged[] = [
   // Latvian, with diacritics
   { query: "dzīvoklis", title: ["dzīvoklis"] },
   { query: "3-istabu dzīvoklis", title: ["3-istabu dzīvoklis"] },
-  { query: "dzīvokļi Purvciemā", title: ["dzīvoklis", "Purvciems"] },
+  { query: "dzīvokļi Dārzciemā", title: ["dzīvoklis", "Dārzciems"] },
   { query: "māja", title: ["māja"] },
   { query: "ledusskapis", title: ["ledusskapis"] },
   { query: "veļas mašīna", title: ["veļas mašīna"] },
