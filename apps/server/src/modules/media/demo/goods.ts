@@ -19,7 +19,7 @@ import {
   varied,
 } from "./drawing.ts";
 
-/* Garments, animals, toys, tools and other small goods, drawn around x = 0 with the floor at y = 0. */
+/* Garments, toys, tools and other small goods, drawn around x = 0 with the floor at y = 0. */
 
 const garmentColors = [
   "#2f4f6f",
@@ -86,64 +86,6 @@ export function garment(d: Drawing, random: Random): Subject {
         path("M-60 -1010 Q0 -960 60 -1010 Q0 -930 -60 -1010 Z", darken(color, 0.35)),
         ...details[kind],
       ]),
-    ],
-  };
-}
-
-const furs = ["#c8a27a", "#3b302a", "#e8dcc8", "#8a6a4a", "#9a9a9a", "#d98e3a", "#f4efe6"];
-
-/** A sitting cat or dog: body, head, ears, tail and eyes, in a fur colour. */
-export function animal(d: Drawing, random: Random): Subject {
-  const fur = varied(random, furs);
-  const isCat = random.chance(0.5);
-  const coat = d.radial(
-    [
-      [0, lighten(fur, 0.2)],
-      [1, darken(fur, 0.25)],
-    ],
-    [0.4, 0.3],
-  );
-  const ears = isCat
-    ? [
-        polygon(
-          [
-            [-150, -760],
-            [-120, -900],
-            [-40, -800],
-          ],
-          coat,
-        ),
-        polygon(
-          [
-            [150, -760],
-            [120, -900],
-            [40, -800],
-          ],
-          coat,
-        ),
-      ]
-    : [ellipse(-150, -700, 55, 130, darken(fur, 0.3)), ellipse(150, -700, 55, 130, darken(fur, 0.3))];
-  const eye = (x: number) => [
-    ellipse(x, -700, 24, isCat ? 30 : 22, isCat ? "#9bbf4a" : "#3a2a1a"),
-    ellipse(x, -700, 8, isCat ? 24 : 16, "#111"),
-    circle(x + 7, -710, 6, "#fff"),
-  ];
-  return {
-    width: 800,
-    height: 950,
-    elements: [
-      floorShadow(d, 0, 0, 330, 36, 0.55),
-      path("M180 -60 Q420 -60 380 -300 Q360 -380 320 -330 Q340 -120 170 -120 Z", coat),
-      ellipse(0, -280, 230, 290, coat),
-      ellipse(0, -330, 110, 200, lighten(fur, 0.25)),
-      ellipse(-110, -40, 80, 45, lighten(fur, 0.1)),
-      ellipse(110, -40, 80, 45, lighten(fur, 0.1)),
-      ...ears,
-      ellipse(0, -680, 180, isCat ? 150 : 170, coat),
-      ellipse(0, isCat ? -625 : -610, isCat ? 70 : 95, isCat ? 45 : 70, lighten(fur, 0.3)),
-      ...eye(-70),
-      ...eye(70),
-      ellipse(0, isCat ? -645 : -650, isCat ? 18 : 30, isCat ? 12 : 22, isCat ? "#d98a8a" : "#1b1b1b"),
     ],
   };
 }

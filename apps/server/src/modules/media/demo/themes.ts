@@ -1,6 +1,7 @@
 import { createRandom, type Random } from "../../lots/demo/random.ts";
 import { type Ground, interior, outdoors, studio } from "./backdrops.ts";
 import { apartmentBlock, garage, house, landPlot, roomWindow } from "./buildings.ts";
+import { cat, dog } from "./dogs-and-cats.ts";
 import { type Drawing, place, type Subject } from "./drawing.ts";
 import {
   bed,
@@ -12,10 +13,11 @@ import {
   wardrobe,
   washingMachine,
 } from "./furnishings.ts";
-import { animal, desk, farmProduce, football, garment, homeware, tools, toy } from "./goods.ts";
+import { desk, farmProduce, football, garment, homeware, tools, toy } from "./goods.ts";
 import { diningTable, floorLamp, laptop, phones, pottedPlant, sofa, television } from "./household.ts";
 import { camera, headphones, lawnMower, speakers, tent } from "./leisure-goods.ts";
 import { books, farmAnimal } from "./livestock-and-books.ts";
+import { cageBird, smallPet } from "./small-pets.ts";
 import { dumbbells, fishingRod, guitar, skis } from "./sport-goods.ts";
 import { aquarium, firewood, heater, pram } from "./utility-goods.ts";
 import { bicycle, car, motorboat, motorcycle, tractor, wheelSet } from "./vehicles.ts";
@@ -175,7 +177,10 @@ export const themes: readonly Theme[] = [
   kind("homeware", [scene(inStudio, homeware, 0.55)], 0.25, 3),
   kind("clothing", [scene(inStudio, garment, 0.85)], 0.6, 3),
   kind("toys", [scene(inRoom, toy, 0.55)], 0.2),
-  kind("animals", [scene(inRoom, animal, 0.5), scene(onGrass, animal, 0.5)], 0.3),
+  kind("dogs", [scene(onGrass, dog, 0.5), scene(inRoom, dog, 0.5)], 0, 3),
+  kind("cats", [scene(inRoom, cat, 0.45), scene(inStudio, cat, 0.45)], 0, 3),
+  kind("birds", [scene(inRoom, cageBird, 0.6), scene(inStudio, cageBird, 0.6)]),
+  kind("small-pets", [scene(inStudio, smallPet, 0.68), scene(inRoom, smallPet, 0.68)]),
   kind("farm-animals", [scene(onGrass, farmAnimal, 0.75), scene(onField, farmAnimal, 0.75)]),
   kind("aquariums", [scene(inRoom, aquarium, 0.6)]),
   kind("produce", [scene(onField, farmProduce, 0.75)]),
@@ -269,7 +274,12 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   "kids-clothing": ["clothing"],
   "kids-footwear": ["clothing"],
   "kids-furniture": ["beds", "tables"],
-  pets: ["animals"],
+  pets: ["dogs", "cats"],
+  dogs: ["dogs"],
+  cats: ["cats"],
+  ferrets: ["small-pets"],
+  birds: ["birds"],
+  rodents: ["small-pets"],
   aquarium: ["aquariums"],
   reptiles: ["aquariums"],
   "farm-animals": ["farm-animals"],
@@ -288,7 +298,7 @@ export const themesOfCategory: Readonly<Record<string, readonly string[]>> = {
   "garden-services": ["mowers"],
   events: ["cameras"],
   childcare: ["toys"],
-  "pet-services": ["animals"],
+  "pet-services": ["dogs", "cats"],
   translation: ["books", "laptops"],
   business: ["desks", "tools", "laptops"],
   "production-equipment": ["tools"],
