@@ -96,6 +96,11 @@ export async function buildApp({
   await registerSecurity(app, config);
   await app.register(underPressure, {
     maxEventLoopDelay: 2_000,
+    // The delay checked is the mean of the 10 ms ticks since the last look, and the look comes every sample
+    // interval (1 s by default). A look right after one stall of 2 s (a garbage collection on a starved CPU, as
+    // in CI) saw that stall alone and answered 503 to every request for the next second: a page's scripts
+    // failed to load. Five seconds of ticks make the limit mean a loop that is slow for a while.
+    sampleInterval: 5_000,
     pressureHandler: () => {
       throw new ApiError(503, HttpMessage.unavailable, { "retry-after": "10" });
     },
