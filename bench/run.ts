@@ -18,6 +18,7 @@ import {
   type ScaleRow,
   scaleResult,
 } from "./at-scale.ts";
+import { type JudgedQueries, judgedQueries, judgedQueriesSection } from "./judged-queries.ts";
 import { type LighthouseScores, lighthouseScores, lighthouseTable } from "./lighthouse.ts";
 import { autocompleteCase, deepSearchCase, searchCase, uncachedAutocomplete } from "./search-at-scale.ts";
 import { measureUploads, type UploadFigures, uploadsSection } from "./uploads.ts";
@@ -156,6 +157,7 @@ try {
   await server.stop();
 }
 const atScale = bulkLoad ? await measureAtScale() : [];
+const judged = await judgedQueries();
 writeResults(
   rows,
   rendering as Rendering,
@@ -165,6 +167,7 @@ writeResults(
   atScale,
   lighthouse,
   uploads,
+  judged,
 );
 
 /** The list endpoints on the bulk-loaded data set, beside the raw SQL of the same queries (bench/at-scale.ts). */
@@ -512,6 +515,7 @@ function writeResults(
   atScale: ScaleRow[],
   lighthouse: LighthouseScores[],
   uploads: UploadFigures,
+  judged: JudgedQueries | undefined,
 ) {
   const bulkSection = bulk
     ? `| ${bulk.lots.toLocaleString("en")} lots with owners, photos, indexes, foreign keys and counts | ${bulk.seconds.toFixed(1)} s | <= 120 s (1M lots) | ${bulk.lots === 1_000_000 ? verdict(bulk.seconds, 120) : "not the budget's size"} |\n\nSteps: ${bulk.steps.join(", ")}. Before them the demo pictures (made once per data directory, whatever the number of lots, and not counted in the load) took ${bulk.pictures} s.`
@@ -581,6 +585,10 @@ that keeps, so they measure the database path; the page-500 row's 4 addresses mo
 raw SQL column is the database path. Autocomplete texts repeat (many words share their first 3 letters), so
 part of that row is answered from the cache too. At 8 connections a row's p50 is about 8 / its requests per
 second: the latency budgets are throughput budgets on these 2 cores, which autocannon shares.
+
+## Search quality
+
+${judgedQueriesSection(judged)}
 
 Budgets of later features get their rows when those features land.
 `;

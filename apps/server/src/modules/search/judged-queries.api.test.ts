@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { LotSearchResult } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
@@ -6,9 +7,10 @@ import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
 /*
  * A judged query set (issue 5, decision 0016): Latvian with and without diacritics, Russian in Cyrillic,
  * English, brand and model names and one-typo queries, over demo lots of a fixed seed. Each query is judged
- * by the title words a relevant lot has (matched on the raw titles with ILIKE, independently of the index):
- * when there are at least five such lots, the top five results must all be among them; when fewer, all of
- * them must be in the top five. Precision is the share of queries that pass; bench/RESULTS.md reports it.
+ * by the title words a relevant lot has (matched on the raw titles, independently of the index, each at the
+ * start of a word: "Graudi" (grain) is no lot for "audi"): when there are at least five such lots, the top
+ * five results must all be among them; when fewer, all of them must be in the top five. Precision is the
+ * share of queries that pass; bench/RESULTS.md reports it.
  */
 
 type Judged = { query: string; title: string[] };
@@ -55,7 +57,7 @@ const judged: Judged[] = [
   { query: "toyota", title: ["Toyota"] },
   { query: "canon", title: ["Canon"] },
   { query: "samsung", title: ["Samsung"] },
-  { query: "LG", title: [" LG"] },
+  { query: "LG", title: ["LG"] },
   { query: "Wi-Fi", title: ["Wi-Fi"] },
   { query: "komatsu", title: ["Komatsu"] },
   // One typo
@@ -78,19 +80,20 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => subject.close());
 
-/** Published lots whose lv or ru title contains every judged word (case-insensitive). */
-async function relevantLots(words: string[]): Promise<Set<number>> {
-  const { rows } = await subject.db.pool.query<{ id: string }>(
-    `SELECT id FROM lots WHERE status = 2 AND (
-       (SELECT bool_and(texts #>> '{lv,title}' ILIKE '%' || w || '%') FROM unnest($1::text[]) w)
-       OR (SELECT bool_and(texts #>> '{ru,title}' ILIKE '%' || w || '%') FROM unnest($1::text[]) w))`,
-    [words],
+/** Published lots whose lv or ru title holds every judged phrase at the start of a word (case-insensitive). */
+async function relevantLots(phrases: string[]): Promise<Set<number>> {
+  const { rows } = await subject.db.pool.query<{ id: string; lv: string; ru: string }>(
+    "SELECT id, texts #>> '{lv,title}' AS lv, texts #>> '{ru,title}' AS ru FROM lots WHERE status = 2",
   );
-  return new Set(rows.map((row) => Number(row.id)));
+  const patterns = phrases.map(
+    (phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu"),
+  );
+  const holdsAll = (title: string) => patterns.every((pattern) => pattern.test(title));
+  return new Set(rows.filter((row) => holdsAll(row.lv) || holdsAll(row.ru)).map((row) => Number(row.id)));
 }
 
 describe("the judged query set", () => {
-  it("ranks the judged lots in the top five for at least 90 % of the queries", async () => {
+  it("ranks the judged lots in the top five for at least 95 % of the queries", async () => {
     expect(judged.length).toBeGreaterThanOrEqual(40);
     const failed: string[] = [];
     const unjudged: string[] = [];
@@ -116,9 +119,11 @@ describe("the judged query set", () => {
       }
     }
     const precision = (judged.length - failed.length) / judged.length;
-    // Printed for bench/RESULTS.md.
     console.info(`judged query set: precision ${precision.toFixed(3)} over ${judged.length} queries`, failed);
+    // `npm run bench` runs this file and reports what it writes here in bench/RESULTS.md.
+    const report = process.env.JUDGED_QUERIES_REPORT;
+    if (report) writeFileSync(report, JSON.stringify({ precision, queries: judged.length, failed }));
     expect(unjudged, "queries without judged lots in the demo data").toEqual([]);
-    expect(precision, failed.join("; ")).toBeGreaterThanOrEqual(0.9);
+    expect(precision, failed.join("; ")).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
 });

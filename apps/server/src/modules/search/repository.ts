@@ -284,8 +284,9 @@ function matchedWordsOf(row: MatchedWordsRow | undefined): MatchedWords {
 }
 
 /**
- * Best match's order over `alias.rank_document`: the ranked vector against the prefix query, plus a bonus
- * for words matched whole; with the statement's values, the two it ranks by appended (a statement must use
+ * Best match's order over `alias.rank_document`: the ranked vector against each searched word as a prefix
+ * (`search_any`, every word weighed on its own: the match already requires them all), plus a bonus for words
+ * matched whole; with the statement's values, the two it ranks by appended (a statement must use
  * every parameter it is given, so only one that ranks gets them).
  */
 function bestMatchOrder(sql: MatchSql, alias: string): { values: unknown[]; rank: string } {
@@ -293,7 +294,7 @@ function bestMatchOrder(sql: MatchSql, alias: string): { values: unknown[]; rank
   const [stems, words] = [values.length - 1, values.length];
   return {
     values,
-    rank: `ts_rank(${rankWeights}, ${alias}.rank_document, search_query($${stems}::text[]))
+    rank: `ts_rank(${rankWeights}, ${alias}.rank_document, search_any($${stems}::text[]))
      + ts_rank(${rankWeights}, ${alias}.rank_document, search_words($${words}::text[]))`,
   };
 }

@@ -191,6 +191,30 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor("fosforescējošs"))).toEqual([inTitleNewer, inTitle, inText]);
   });
 
+  it("ranks two words in a title above the same two among a newer lot's filter values", async () => {
+    // The washing machines' category is named "Veļas mašīnas": a ranking that paired "veļas" with only the
+    // last word "mašīn" starts (mašīnas, far behind a long title) lost the title's "mašīna" and put the flat
+    // with a washing machine and a dishwasher ("trauku mazgājamā mašīna": "mašīna" twice) first.
+    const washer = await insertLot({
+      title: "Veļas mašīna Electrolux PerfectCare 700, 7 kg, ļoti labā stāvoklī",
+      titleRu: "Стиральная машина Electrolux PerfectCare 700, 7 кг, в очень хорошем состоянии",
+      category: 1221,
+      publishDate: "2026-11-02T10:00:00Z",
+    });
+    const flatWithWasher = await insertLot({
+      title: "2-istabu dzīvoklis",
+      category: 1101,
+      values: [11130, 11131],
+      publishDate: "2026-11-22T10:00:00Z",
+    });
+    for (const text of ["veļas mašīna", "velas masina", "стиральная машина"]) {
+      const found = ids(await searchFor(text, "&itemsPerPage=100"));
+      expect(found, text).toContain(flatWithWasher);
+      expect(found.indexOf(washer), text).toBeLessThan(found.indexOf(flatWithWasher));
+      expect(found.indexOf(washer), text).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it("applies the list filters and sorts of GET /api/lots", async () => {
     const cheap = await insertLot({ title: "Oranžzaļš velosipēds", priceCents: 5_000 });
     const dear = await insertLot({ title: "Oranžzaļš velosipēds", priceCents: 90_000 });
