@@ -1,6 +1,8 @@
 import type { Random } from "../../lots/demo/random.ts";
 import {
   circle,
+  clipped,
+  coatFill,
   type Drawing,
   darken,
   ellipse,
@@ -10,11 +12,14 @@ import {
   lighten,
   line,
   mix,
+  type Point,
   path,
   round,
   type Subject,
+  smooth,
   stroke,
   varied,
+  volume,
 } from "./drawing.ts";
 
 /*
@@ -23,21 +28,8 @@ import {
  * with the floor at y = 0, facing left, in centimetres; light falls from the upper left.
  */
 
-type Point = readonly [number, number];
 /** A point along a leg or tail and its half width there. */
 type Joint = readonly [x: number, y: number, halfWidth: number];
-
-/** A smooth closed outline through the points (a Catmull-Rom spline): a body, a head, an ear. */
-function smooth(points: readonly Point[]): string {
-  const at = (index: number) => points[(index + points.length) % points.length] as Point;
-  const curves = points.map((_, index) => {
-    const [before, from, to, after] = [at(index - 1), at(index), at(index + 1), at(index + 2)];
-    const c1 = [from[0] + (to[0] - before[0]) / 6, from[1] + (to[1] - before[1]) / 6];
-    const c2 = [to[0] - (after[0] - from[0]) / 6, to[1] - (after[1] - from[1]) / 6];
-    return `C${c1.map(round).join(" ")} ${c2.map(round).join(" ")} ${to.map(round).join(" ")}`;
-  });
-  return `M${at(0).map(round).join(" ")} ${curves.join(" ")} Z`;
-}
 
 /** A limb or tail's outline points: along one side of its joints, round the tip and back along the other. */
 function tubePoints(joints: readonly Joint[]): Point[] {
@@ -69,40 +61,10 @@ function furry(points: readonly Point[], tuft: number): Point[] {
   });
 }
 
-/** Children drawn only inside an outline: patches, stripes and markings on a coat. */
-function clipped(d: Drawing, outline: string, children: readonly string[]) {
-  // The drawing numbers its gradients; an empty one reserves a number no other clip path on it has.
-  const id = `${d.linear([]).slice(5, -1)}c`;
-  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${children.join("")}</g>`;
-}
-
-/** A coat lit from the upper left: bright there, the colour, darker towards the belly. */
-const furFill = (d: Drawing, color: string, gloss = 0.22) =>
-  d.radial(
-    [
-      [0, lighten(color, gloss)],
-      [0.7, color],
-      [1, darken(color, 0.25)],
-    ],
-    [0.35, 0.25],
-  );
-
-/** Roundness laid over a part of any colour: light along its top, shade underneath. */
-const volume = (d: Drawing, shade = 0.28) =>
-  d.linear(
-    [
-      [0, "#ffffff", 0.2],
-      [0.3, "#ffffff", 0],
-      [0.65, "#000000", 0],
-      [1, "#000000", shade],
-    ],
-    [0.25, 1],
-  );
-
 /** A part in fur: its coat, the markings on it and the shading that rounds it. */
 function furred(d: Drawing, outline: string, color: string, marks: readonly string[] = []) {
   return [
-    path(outline, furFill(d, color)),
+    path(outline, coatFill(d, color)),
     ...(marks.length > 0 ? [clipped(d, outline, marks)] : []),
     path(outline, volume(d)),
   ];
@@ -343,7 +305,7 @@ function ear(d: Drawing, breed: Breed, far: boolean) {
   const fur = far ? darken(color, 0.3) : stands(breed.ears) ? color : darken(color, 0.12);
   const inner = smooth(earOutline(breed.ears).map(([x, y]) => [x * 0.55 + 1.3, y * 0.7 + 0.5] as const));
   return [
-    path(outline, furFill(d, fur, 0.15)),
+    path(outline, coatFill(d, fur, 0.15)),
     ...(stands(breed.ears) && !far ? [path(inner, mix(color, "#d49a8c", 0.55), 'opacity="0.8"')] : []),
     ...(stands(breed.ears) ? [] : [path(outline, volume(d, 0.35))]),
   ];
@@ -420,7 +382,7 @@ function neck(chest: Point, withers: Point, { depth: deep, neck: n }: Build): Po
 /** A paw at the foot of a leg, its toes to the left. */
 function paw(d: Drawing, x: number, half: number, color: string) {
   return [
-    ellipse(x - half * 0.5, -half * 0.75, half * 1.55, half * 0.85, furFill(d, color, 0.15)),
+    ellipse(x - half * 0.5, -half * 0.75, half * 1.55, half * 0.85, coatFill(d, color, 0.15)),
     line(x - half * 1.3, -half * 0.9, x - half * 1.1, -half * 0.2, darken(color, 0.35), half * 0.12),
     line(x - half * 0.6, -half * 1.1, x - half * 0.5, -half * 0.2, darken(color, 0.35), half * 0.12),
   ];
@@ -1206,7 +1168,7 @@ function sittingCat(d: Drawing, random: Random, coat: CatCoat): CatPose {
         [5, -8],
         [8.5, 8],
       ]),
-      ellipse(-1.2, -1.2, 3, 1.4, furFill(d, coat.fur)),
+      ellipse(-1.2, -1.2, 3, 1.4, coatFill(d, coat.fur)),
       ...catLimb(d, random, coat, "tail", tail),
     ],
     head: [-5, -35],
@@ -1244,7 +1206,7 @@ function loafCat(d: Drawing, random: Random, coat: CatCoat): CatPose {
       -1.2,
       2.3,
       1.2,
-      furFill(
+      coatFill(
         d,
         far
           ? darken(coat.fur, 0.28)

@@ -197,6 +197,51 @@ export const glossy = (d: Drawing, color: string, gloss = 0.45) =>
     [0.35, 0.3],
   );
 
+/** A point of an outline, in the subject's units. */
+export type Point = readonly [number, number];
+
+/** A smooth closed outline through the points (a Catmull-Rom spline): a body, a head, an ear. */
+export function smooth(points: readonly Point[]): string {
+  const at = (index: number) => points[(index + points.length) % points.length] as Point;
+  const curves = points.map((_, index) => {
+    const [before, from, to, after] = [at(index - 1), at(index), at(index + 1), at(index + 2)];
+    const c1 = [from[0] + (to[0] - before[0]) / 6, from[1] + (to[1] - before[1]) / 6];
+    const c2 = [to[0] - (after[0] - from[0]) / 6, to[1] - (after[1] - from[1]) / 6];
+    return `C${c1.map(round).join(" ")} ${c2.map(round).join(" ")} ${to.map(round).join(" ")}`;
+  });
+  return `M${at(0).map(round).join(" ")} ${curves.join(" ")} Z`;
+}
+
+/** Children drawn only inside an outline: markings on a coat, barring on a wing, a face mask. */
+export function clipped(d: Drawing, outline: string, children: readonly string[]) {
+  // The drawing numbers its gradients; an empty one reserves a number no other clip path on it has.
+  const id = `${d.linear([]).slice(5, -1)}c`;
+  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${children.join("")}</g>`;
+}
+
+/** Fur, wool or feathers lit from the upper left: bright there, the colour, darker towards the belly. */
+export const coatFill = (d: Drawing, color: string, gloss = 0.22) =>
+  d.radial(
+    [
+      [0, lighten(color, gloss)],
+      [0.7, color],
+      [1, darken(color, 0.25)],
+    ],
+    [0.35, 0.25],
+  );
+
+/** Roundness laid over a body or limb of any colour: light along its top, shade underneath. */
+export const volume = (d: Drawing, shade = 0.28) =>
+  d.linear(
+    [
+      [0, "#ffffff", 0.2],
+      [0.3, "#ffffff", 0],
+      [0.65, "#000000", 0],
+      [1, "#000000", shade],
+    ],
+    [0.25, 1],
+  );
+
 /** A stroked curve: a wire, a pole, a hose, a string. */
 export const stroke = (route: string, color: string, width: number, extra = "") =>
   path(route, "none", `stroke="${color}" stroke-width="${width}" stroke-linecap="round" ${extra}`);

@@ -11,6 +11,7 @@ import {
   group,
   lighten,
   line,
+  type Point,
   path,
   polygon,
   rect,
@@ -28,8 +29,6 @@ import { woods } from "./household.ts";
  * Things turned a little show their right side, receding up and to the right, as the furnishings do; round
  * things (a lens, a speaker lying down) are drawn as tubes of elliptical rings from their far end to the near.
  */
-
-type Point = readonly [number, number];
 
 /** Brushed metal for rims and tubes, light falling from the left. */
 const metal = (d: Drawing) =>

@@ -1,6 +1,8 @@
 import type { Random } from "../../lots/demo/random.ts";
 import {
   circle,
+  clipped,
+  coatFill,
   type Drawing,
   darken,
   ellipse,
@@ -9,13 +11,17 @@ import {
   lighten,
   line,
   outline,
+  type Point,
   path,
   polygon,
   rect,
+  round,
   type Stop,
   type Subject,
   shaded,
+  smooth,
   varied,
+  volume,
 } from "./drawing.ts";
 
 /*
@@ -24,23 +30,8 @@ import {
  * are drawn in centimetres (the hens and the books in millimetres); light falls from the upper left.
  */
 
-type Point = readonly [number, number];
 /** A point along a leg and the leg's half width there. */
 type Joint = readonly [x: number, y: number, halfWidth: number];
-
-const fix = (value: number) => Math.round(value * 10) / 10;
-
-/** A smooth closed outline through the points (a Catmull-Rom spline): a body, a head, an ear. */
-function smooth(points: readonly Point[]): string {
-  const at = (index: number) => points[(index + points.length) % points.length] as Point;
-  const curves = points.map((_, index) => {
-    const [before, from, to, after] = [at(index - 1), at(index), at(index + 1), at(index + 2)];
-    const c1 = [from[0] + (to[0] - before[0]) / 6, from[1] + (to[1] - before[1]) / 6];
-    const c2 = [to[0] - (after[0] - from[0]) / 6, to[1] - (after[1] - from[1]) / 6];
-    return `C${c1.map(fix).join(" ")} ${c2.map(fix).join(" ")} ${to.map(fix).join(" ")}`;
-  });
-  return `M${at(0).map(fix).join(" ")} ${curves.join(" ")} Z`;
-}
 
 /** A leg's outline: down its front through the joints, and back up behind them. */
 function limb(joints: readonly Joint[]): string {
@@ -49,36 +40,6 @@ function limb(joints: readonly Joint[]): string {
     ...[...joints].reverse().map(([x, y, half]) => [x + half, y] as const),
   ]);
 }
-
-/** Children drawn only inside an outline, as patches on a cow's hide. */
-function clipped(d: Drawing, outline: string, children: readonly string[]) {
-  // The drawing numbers its gradients; an empty one reserves a number no other clip path on it has.
-  const id = `${d.linear([]).slice(5, -1)}c`;
-  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${children.join("")}</g>`;
-}
-
-/** A coat lit from the upper left: bright there, the colour, darker towards the belly. */
-const coat = (d: Drawing, color: string, gloss = 0.22) =>
-  d.radial(
-    [
-      [0, lighten(color, gloss)],
-      [0.7, color],
-      [1, darken(color, 0.22)],
-    ],
-    [0.35, 0.25],
-  );
-
-/** Roundness laid over a body of any colour: light along the back, shade under the belly. */
-const volume = (d: Drawing) =>
-  d.linear(
-    [
-      [0, "#ffffff", 0.22],
-      [0.3, "#ffffff", 0],
-      [0.7, "#000000", 0],
-      [1, "#000000", 0.26],
-    ],
-    [0.25, 1],
-  );
 
 /** A round limb lit from the left. */
 const rounded = (d: Drawing, color: string) =>
@@ -121,7 +82,7 @@ function tuft(random: Random, x: number, spread: number, height: number) {
     const tip = base + random.float(-spread, spread) * 0.6;
     const tall = height * random.float(0.5, 1);
     const width = height * 0.09;
-    return `M${fix(base - width)} 0.5 Q${fix(base)} ${fix(-tall * 0.5)} ${fix(tip)} ${fix(-tall)} Q${fix(base + width * 0.5)} ${fix(-tall * 0.5)} ${fix(base + width)} 0.5 Z`;
+    return `M${round(base - width)} 0.5 Q${round(base)} ${round(-tall * 0.5)} ${round(tip)} ${round(-tall)} Q${round(base + width * 0.5)} ${round(-tall * 0.5)} ${round(base + width)} 0.5 Z`;
   });
   return path(blades.join(" "), random.pick(["#4d7a2e", "#5a8a34", "#436d28"]));
 }
@@ -215,9 +176,9 @@ function cowFace(d: Drawing, hide: string, head: string, holstein: boolean) {
       ]),
       darken(head, 0.3),
     ),
-    path(outline, coat(d, head)),
+    path(outline, coatFill(d, head)),
     clipped(d, outline, [
-      holstein ? path(blaze, coat(d, hide)) : ellipse(-151, -101, 14, 13, lighten(hide, 0.45)),
+      holstein ? path(blaze, coatFill(d, hide)) : ellipse(-151, -101, 14, 13, lighten(hide, 0.45)),
       ellipse(
         -153,
         -101,
@@ -236,7 +197,7 @@ function cowFace(d: Drawing, hide: string, head: string, holstein: boolean) {
     ellipse(-155, -106, 2.4, 1.5, "#1a1210"),
     ...eye(-131, -134, 3),
     group("translate(-106 -139) rotate(-18)", [
-      ellipse(6, 0, 13, 5.5, coat(d, head)),
+      ellipse(6, 0, 13, 5.5, coatFill(d, head)),
       ellipse(7, 0.8, 9, 3, darken(head, 0.25)),
       rect(2, -1, 6, 5, "#f2c12e", 1),
     ]),
@@ -279,12 +240,12 @@ function cow(d: Drawing, random: Random): Subject {
       group("translate(33 0)", [
         ...hoofedLeg(d, shifted(front, 12), hide, hoofColor, true),
         ...hoofedLeg(d, shifted(rear, -12), hide, hoofColor, true),
-        ellipse(50, -64, 16, 12, coat(d, "#e6b2a6", 0.2)),
+        ellipse(50, -64, 16, 12, coatFill(d, "#e6b2a6", 0.2)),
         rect(41, -58, 3.4, 8, "#d99a8e", 1.7),
         rect(55, -58, 3.4, 8, "#d99a8e", 1.7),
         ...hoofedLeg(d, front, hide, hoofColor, false),
         ...hoofedLeg(d, rear, hide, hoofColor, false),
-        path(outline, coat(d, hide)),
+        path(outline, coatFill(d, hide)),
         ...(holstein ? [clipped(d, outline, holsteinPatches(random, black))] : []),
         path(outline, volume(d)),
         path("M80 -141 C88 -136 90 -110 89 -60 L87 -60 C87 -110 87 -134 78 -139 Z", tail),
@@ -381,14 +342,14 @@ function sheep(d: Drawing, random: Random): Subject {
       floorShadow(d, 0, 0, 75, 7, 0.5),
       group("translate(15 0)", [
         ...legs.flatMap((joints, index) => hoofedLeg(d, joints, face, "#2a2624", index < 2)),
-        ellipse(58, -56, 4, 8, coat(d, wool, 0.2)),
-        path(outline, coat(d, wool, 0.35)),
+        ellipse(58, -56, 4, 8, coatFill(d, wool, 0.2)),
+        path(outline, coatFill(d, wool, 0.35)),
         clipped(d, outline, locks(d, random, wool)),
         path(outline, volume(d)),
-        path(head, coat(d, face, 0.35)),
+        path(head, coatFill(d, face, 0.35)),
         ellipse(-87, -73, 1.8, 1.2, "#000000"),
         ...eye(-66, -96, 1.8, "#3a2a1a"),
-        group("translate(-50 -96) rotate(24)", [ellipse(9, 0, 12, 4, coat(d, face, 0.2))]),
+        group("translate(-50 -96) rotate(24)", [ellipse(9, 0, 12, 4, coatFill(d, face, 0.2))]),
         ...legs.map((joints) => tuft(random, (joints[joints.length - 1] as Joint)[0], 5, 6)),
       ]),
     ],
@@ -455,17 +416,17 @@ function goat(d: Drawing, random: Random): Subject {
       group("translate(16 0)", [
         ...legs.flatMap((joints, index) => hoofedLeg(d, joints, legColor, "#2a2624", index < 2)),
         path("M40 -80 Q44 -92 50 -95 Q49 -86 44 -76 Z", darken(hair, 0.15)),
-        path(outline, coat(d, hair)),
+        path(outline, coatFill(d, hair)),
         path(outline, volume(d)),
         path("M-54 -108 Q-50 -124 -36 -127 Q-45 -120 -47 -107 Z", horn),
-        path(head, coat(d, hair)),
+        path(head, coatFill(d, hair)),
         path(head, volume(d)),
         path("M-74 -77 Q-67 -78 -63 -81 Q-64 -72 -69 -63 Q-71 -70 -74 -77 Z", darken(hair, 0.25)),
         ellipse(-78, -83, 1.3, 0.9, "#1a1412"),
         ellipse(-61, -101, 2.6, 2.2, "#c8973a"),
         rect(-63, -101.6, 4.2, 1.2, "#111111", 0.6),
         circle(-62, -102, 0.6, "#ffffffcc"),
-        group("translate(-50 -103) rotate(12)", [ellipse(10, 0, 12, 4, coat(d, darken(hair, 0.1)))]),
+        group("translate(-50 -103) rotate(12)", [ellipse(10, 0, 12, 4, coatFill(d, darken(hair, 0.1)))]),
         ...legs.map((joints) => tuft(random, (joints[joints.length - 1] as Joint)[0], 5, 6)),
       ]),
     ],
@@ -584,10 +545,10 @@ function hen(d: Drawing, plumage: Plumage, tilt: number) {
     ...henLeg(-40, -140, "#e2b64a"),
     group(`rotate(${tilt} 0 -140)`, [
       ...feathers,
-      path(outline, coat(d, plumage.body, 0.3)),
+      path(outline, coatFill(d, plumage.body, 0.3)),
       clipped(d, outline, [
-        path(hackles, coat(d, plumage.hackle, 0.3)),
-        path(wing, coat(d, plumage.wing, 0.2)),
+        path(hackles, coatFill(d, plumage.hackle, 0.3)),
+        path(wing, coatFill(d, plumage.wing, 0.2)),
       ]),
       path(
         "M40 -300 Q100 -290 140 -246 M20 -270 Q90 -262 128 -222",
@@ -768,7 +729,7 @@ function bookStack(d: Drawing, random: Random): Subject {
     height: -y - reach * (deepY / deepX) + 10,
     elements: [
       floorShadow(d, reach / 2, -8, (sizes[0] ?? 0) * 0.62 + reach / 2, 22, 0.55),
-      group(`translate(${fix(-reach / 2)} 0)`, elements),
+      group(`translate(${round(-reach / 2)} 0)`, elements),
     ],
   };
 }
@@ -846,7 +807,7 @@ function bookRow(d: Drawing, random: Random): Subject {
     height: tallest - depth * deepY + 10,
     elements: [
       floorShadow(d, depth * deepX * 0.5, -10, shelf / 2 + endWidth + 40, 24, 0.5),
-      group(`translate(${fix(-depth * deepX * 0.5)} 0)`, [
+      group(`translate(${round(-depth * deepX * 0.5)} 0)`, [
         ...bookend(d, -shelf / 2 - endWidth, material, endWidth, endHeight, depth),
         ...row,
         ...bookend(d, shelf / 2, material, endWidth, endHeight, depth),

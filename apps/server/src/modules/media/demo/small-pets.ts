@@ -1,6 +1,8 @@
 import type { Random } from "../../lots/demo/random.ts";
 import {
   circle,
+  clipped,
+  coatFill,
   type Drawing,
   darken,
   ellipse,
@@ -11,6 +13,7 @@ import {
   lighten,
   line,
   mix,
+  type Point,
   path,
   polygon,
   rect,
@@ -18,9 +21,11 @@ import {
   round,
   type Subject,
   shaded,
+  smooth,
   stroke,
   upright,
   varied,
+  volume,
 } from "./drawing.ts";
 
 /*
@@ -29,50 +34,6 @@ import {
  * by a wooden hideout or in a cage with a plastic base). Drawn around x = 0 with the floor at y = 0, the animals
  * in side view facing left; things with depth show their right side, receding up and to the right.
  */
-
-type Point = readonly [number, number];
-
-/** A smooth closed outline through the points (a Catmull-Rom spline): a body, a head, an ear. */
-function smooth(points: readonly Point[]): string {
-  const at = (index: number) => points[(index + points.length) % points.length] as Point;
-  const curves = points.map((_, index) => {
-    const [before, from, to, after] = [at(index - 1), at(index), at(index + 1), at(index + 2)];
-    const c1 = [from[0] + (to[0] - before[0]) / 6, from[1] + (to[1] - before[1]) / 6];
-    const c2 = [to[0] - (after[0] - from[0]) / 6, to[1] - (after[1] - from[1]) / 6];
-    return `C${c1.map(round).join(" ")} ${c2.map(round).join(" ")} ${to.map(round).join(" ")}`;
-  });
-  return `M${at(0).map(round).join(" ")} ${curves.join(" ")} Z`;
-}
-
-/** Children drawn only inside an outline: a face mask, barring on a wing, patches on a coat. */
-function clipped(d: Drawing, outline: string, children: readonly string[]) {
-  // The drawing numbers its gradients; an empty one reserves a number no other clip path on it has.
-  const id = `${d.linear([]).slice(5, -1)}c`;
-  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${children.join("")}</g>`;
-}
-
-/** Feathers or fur lit from the upper left: bright there, the colour, darker underneath. */
-const coat = (d: Drawing, color: string, gloss = 0.25) =>
-  d.radial(
-    [
-      [0, lighten(color, gloss)],
-      [0.7, color],
-      [1, darken(color, 0.25)],
-    ],
-    [0.35, 0.25],
-  );
-
-/** Roundness laid over a body of any colour: light along the back, shade under the belly. */
-const volume = (d: Drawing) =>
-  d.linear(
-    [
-      [0, "#ffffff", 0.2],
-      [0.3, "#ffffff", 0],
-      [0.65, "#000000", 0],
-      [1, "#000000", 0.28],
-    ],
-    [0.25, 1],
-  );
 
 /** Rows of little arcs, each bulging down: the edges of feathers, a budgie's barring. */
 function scallops(left: number, top: number, right: number, bottom: number, step: number) {
@@ -274,7 +235,7 @@ function crest(d: Drawing, color: string, big: boolean) {
       `${round(x - dy * width * side)} ${round(y + dx * width * side)}`;
     return path(
       `M${at(bx, by, 1)} Q${at(cx, cy, 0.7)} ${round(tx)} ${round(ty)} Q${at(cx, cy, -0.7)} ${at(bx, by, -1)} Z`,
-      coat(d, index % 2 ? darken(color, 0.1) : color, 0.2),
+      coatFill(d, index % 2 ? darken(color, 0.1) : color, 0.2),
     );
   });
 }
@@ -285,7 +246,7 @@ function markings(d: Drawing, plumage: Plumage) {
     ? [ellipse(-21, -68, 11, 22, plumage.face)]
     : plumage.scalloped
       ? [ellipse(-17, -80, 8.5, 6, plumage.face)]
-      : [ellipse(-21, -74, 12, plumage.forehead ? 22 : 13, coat(d, plumage.face, 0.15))];
+      : [ellipse(-21, -74, 12, plumage.forehead ? 22 : 13, coatFill(d, plumage.face, 0.15))];
   return [
     ...(plumage.scalloped ? [stroke(scallops(-30, -72, 24, 0, 6), lighten(plumage.body, 0.18), 1)] : []),
     ...face,
@@ -307,7 +268,7 @@ function wing(d: Drawing, plumage: Plumage) {
     ? [stroke(scallops(-10, -70, 30, 0, 7), plumage.face, 1.5)]
     : [stroke(scallops(-10, -66, 30, -30, 7), darken(plumage.wing, 0.22), 1)];
   return [
-    path(outline, coat(d, plumage.barred ? "#24211f" : plumage.wing, 0.2)),
+    path(outline, coatFill(d, plumage.barred ? "#24211f" : plumage.wing, 0.2)),
     clipped(d, outline, [
       ...pattern,
       ...(plumage.wingBar ? [ellipse(-2, -50, 6, 14, plumage.wingBar)] : []),
@@ -350,7 +311,7 @@ function perchedBird(d: Drawing, plumage: Plumage) {
     behind: tail(d, plumage),
     over: [
       ...(plumage.crest ? crest(d, plumage.crest, plumage.size > 2) : []),
-      path(outline, coat(d, plumage.body)),
+      path(outline, coatFill(d, plumage.body, 0.25)),
       clipped(d, outline, markings(d, plumage)),
       path(outline, volume(d)),
       ...wing(d, plumage),
@@ -587,7 +548,7 @@ function parrotStand(d: Drawing, random: Random): Subject {
       floorShadow(d, 0, 0, 190, 26, 0.5),
       ellipse(0, -16, 170, 30, shaded(d, darken(wood, 0.1), 0.2)),
       rect(-170, -16, 340, 16, darken(wood, 0.25), 6),
-      ellipse(0, -18, 166, 26, coat(d, wood, 0.2)),
+      ellipse(0, -18, 166, 26, coatFill(d, wood, 0.2)),
       rect(-r, -height, r * 2, height - 16, upright(d, wood)),
       group(
         `translate(0 ${-height - r})`,
@@ -625,7 +586,7 @@ function blob(random: Random, cx: number, cy: number, rx: number, ry: number, co
 /** Fur lit from the upper left, patches clipped to it and roundness over all. */
 function furBody(d: Drawing, outline: string, fur: Fur, patches: (colors: readonly string[]) => string[]) {
   return [
-    path(outline, coat(d, fur.base, 0.28)),
+    path(outline, coatFill(d, fur.base, 0.28)),
     ...(fur.patches.length ? [clipped(d, outline, patches(fur.patches))] : []),
     path(outline, volume(d)),
   ];
@@ -699,7 +660,7 @@ function rabbit(d: Drawing, random: Random): Pet {
     group(`translate(${x} ${y}) rotate(${angle})`, [
       path(
         ellipseLoop(0, lop ? 58 : -58, 21, 64),
-        coat(d, darken(earColor, shade), 0.25),
+        coatFill(d, darken(earColor, shade), 0.25),
         `stroke="${darken(earColor, 0.35)}" stroke-width="1.5"`,
       ),
       ...(inner && !lop ? [ellipse(2, -56, 10, 48, mix(earColor, "#e9a8a0", 0.55))] : []),
@@ -712,9 +673,14 @@ function rabbit(d: Drawing, random: Random): Pet {
       ...(lop ? [] : [ear(-98, -184, 26, 0.2, false)]),
       ...furBody(d, body, coatOf, (colors) => [blob(random, 80, -80, 80, 100, colors[0] as string)]),
       stroke("M-20 -14 C-20 -90 50 -140 112 -112", darken(base, 0.2), 3, 'opacity="0.45"'),
-      ellipse(24, -7, 48, 8, coat(d, darken(base, 0.06), 0.2)),
-      ellipse(-88, -6, 22, 8, coat(d, lighten(base, 0.08), 0.25)),
-      circle(124, -70, 22, coat(d, fur.patches[0] && random.chance(0.5) ? fur.patches[0] : "#f6f3ee", 0.3)),
+      ellipse(24, -7, 48, 8, coatFill(d, darken(base, 0.06), 0.2)),
+      ellipse(-88, -6, 22, 8, coatFill(d, lighten(base, 0.08), 0.25)),
+      circle(
+        124,
+        -70,
+        22,
+        coatFill(d, fur.patches[0] && random.chance(0.5) ? fur.patches[0] : "#f6f3ee", 0.3),
+      ),
       ...(lop ? [] : [ear(-115, -178, 12, 0, true)]),
       ...furBody(d, head, coatOf, (colors) => [
         ellipse(-130, -170, 45, 40, colors[0] as string),
@@ -770,7 +736,7 @@ function guineaPig(d: Drawing, random: Random): Pet {
         ...(second ? [blob(random, random.float(-20, 10), -105, 30, 35, first as string)] : []),
       ]),
       group("translate(-50 -95) rotate(-25)", [
-        ellipse(0, 0, 15, 10, coat(d, mix(fur.base, "#d9a7a0", 0.5), 0.2)),
+        ellipse(0, 0, 15, 10, coatFill(d, mix(fur.base, "#d9a7a0", 0.5), 0.2)),
       ]),
       ...eye(-88, -70, 7, "#241510"),
       ...muzzle(-126, -42, 3.8, "#a8706a"),
@@ -807,7 +773,7 @@ function hamster(d: Drawing, random: Random): Pet {
     [-68, -24],
   ]);
   const ear = (x: number, y: number, shade: number) => [
-    circle(x, y, 11, coat(d, darken(base, shade), 0.1)),
+    circle(x, y, 11, coatFill(d, darken(base, shade), 0.1)),
     circle(x - 1, y + 1, 6.5, mix(base, "#e6a49c", 0.6)),
   ];
   return {

@@ -11,6 +11,7 @@ import {
   group,
   lighten,
   line,
+  type Point,
   path,
   polygon,
   rect,
@@ -29,7 +30,6 @@ import {
  * their own axis and turned into place; round ends show their face on the right, as the lens and speaker do.
  */
 
-type Point = readonly [number, number];
 /** A cubic curve's two control points and its end. */
 type Curve = readonly [Point, Point, Point];
 

@@ -13,6 +13,7 @@ import {
   line,
   mix,
   outline,
+  type Point,
   path,
   polygon,
   rect,
@@ -31,8 +32,6 @@ import { woods } from "./household.ts";
  * Firewood, a heater, an aquarium and a pram, drawn around x = 0 with the floor at y = 0. Boxes show a sliver
  * of their right side, receding up and to the right; the pram stands side on, its far wheels peeping out.
  */
-
-type Point = readonly [number, number];
 
 const whole = Math.PI * 2;
 // Firewood ---------------------------------------------------------------------------------------------------
