@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { priceUpperBound } from "./limits.ts";
 import {
   cleanEngineVolume,
   cleanVehiclePlate,
@@ -151,6 +152,13 @@ describe("price filter value", () => {
     expect(priceFilterValue("15 000")).toBe(15_000);
     expect(priceFilterValue(" 5 ")).toBe(5);
     expect(priceFilterValue("60\u00a0000")).toBe(60_000);
+  });
+
+  it("holds a bound past any lot's price at the price limit", () => {
+    expect(priceFilterValue("1e20")).toBe(priceUpperBound);
+    expect(priceFilterValue("99999999999999999999")).toBe(priceUpperBound);
+    expect(priceFilterValue("-1e308")).toBe(-priceUpperBound);
+    expect(priceFilterValue("99 999 999.99")).toBe(99_999_999.99);
   });
 
   it("drops zero, empty and non-numeric values", () => {

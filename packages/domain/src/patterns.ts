@@ -4,6 +4,8 @@
  * `v` mode browsers use for the HTML `pattern` attribute (hence `\-` inside character classes).
  */
 
+import { priceUpperBound } from "./limits.ts";
+
 /** Up to 9 whole digits, optionally a comma or a dot with 1 or 2 decimals: both marks are typed in Latvia. */
 export const pricePattern = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 export const isPriceText = (text: string): boolean => pricePattern.test(text);
@@ -31,10 +33,15 @@ export const isLatvianPhone = (text: string): boolean => latvianPhonePattern.tes
 export const webAddressPattern = /^https?:\/\/\S+$/;
 export const isWebAddress = (text: string): boolean => webAddressPattern.test(text);
 
-/** Spaces are thousands separators in price filters; zero (and anything not a number) means no filter. */
+/**
+ * Spaces are thousands separators in price filters; zero (and anything not a number) means no filter. A bound
+ * past any price a lot can have stands at that limit: "to 1e20" lists every lot, "from 1e20" none, and the
+ * cents never overflow the database's integer.
+ */
 export function priceFilterValue(text: string): number | undefined {
   const value = Number(text.replace(/\s/g, ""));
-  return Number.isFinite(value) && value !== 0 ? value : undefined;
+  if (!Number.isFinite(value) || value === 0) return undefined;
+  return Math.max(-priceUpperBound, Math.min(value, priceUpperBound));
 }
 
 /** Accepts the cleaned value and every prefix of it that a user types ("1", "1.", "1.99"). */

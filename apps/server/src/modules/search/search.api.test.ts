@@ -549,6 +549,8 @@ describe("absurd input", () => {
     fc.constantFrom(...hostile),
     fc.string({ maxLength: 300 }),
     fc.string({ unit: "binary" }),
+    fc.double().map(String),
+    fc.bigInt().map(String),
   );
   const param = fc.oneof(
     fc.constantFrom(
@@ -560,6 +562,8 @@ describe("absurd input", () => {
       "category",
       "fV[1]",
       "fV[1][min]",
+      "minPrice",
+      "maxPrice",
     ),
     fc.string({ maxLength: 20 }),
   );
