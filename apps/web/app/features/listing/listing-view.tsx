@@ -1,12 +1,12 @@
 import { skeletonCount } from "@tirgus/domain/limits";
-import { ListParam, listCountCap, listCountText } from "@tirgus/domain/lot-list";
+import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
 import { FilterIcon, Icon } from "../../ui/icons";
-import { classifiedsText } from "../lot-card/count-text";
+import { classifiedsText, listingDescription } from "../lot-card/count-text";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
@@ -36,7 +36,6 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const search = new URLSearchParams(location.search);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const countText = listCountText(listing.count, listing.countCapped);
   const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
   const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
   // The description's own colon follows the name: "Dzīvokļi, Rīga: 5 sludinājumi", not "Dzīvokļi: Rīga: 5".
@@ -52,10 +51,11 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
     <div className="mx-auto max-w-[1440px] px-4 pt-5 pb-10 lg:px-6">
       <Seo
         title={pageTitle}
-        description={t(
-          "%s: %s classifieds in Latvia. Filter by price, region and more, and find what you need.",
-          [described, countText],
-        )}
+        description={listingDescription(t, lang, described, {
+          count: listing.countCapped ? listCountCap : listing.count,
+          capped: listing.countCapped,
+          page: listing.page,
+        })}
         canonicalQuery={canonicalListQuery(listing.page)}
       />
       <StructuredData

@@ -14,3 +14,34 @@ export function classifiedsText(t: Translate, lang: Language, count: number, cap
     ? t("%s classified", [shown])
     : t("%s classifieds", [shown]);
 }
+
+/**
+ * A listing's meta description with its count in the number's form: "Vieglie auto: 1 sludinājums Latvijā",
+ * "Легковые авто: 33 объявления в Латвии" (Russian has three forms). Later pages say which page they are, so
+ * no two pages of a list share a description.
+ */
+export function listingDescription(
+  t: Translate,
+  lang: Language,
+  name: string,
+  count: { count: number; capped: boolean; page: number },
+): string {
+  const shown = count.capped ? `${formatAmount(count.count)}+` : formatAmount(count.count);
+  const form = count.capped ? "other" : pluralForm(lang, count.count);
+  const described =
+    form === "one"
+      ? t("%s: %s classified in Latvia. Filter by price, region and more, and find what you need.", [
+          name,
+          shown,
+        ])
+      : form === "few"
+        ? t("%s: %s classifieds in Latvia (2-4). Filter by price, region and more, and find what you need.", [
+            name,
+            shown,
+          ])
+        : t("%s: %s classifieds in Latvia. Filter by price, region and more, and find what you need.", [
+            name,
+            shown,
+          ]);
+  return count.page > 1 ? `${described} ${t("Page %s", [count.page])}.` : described;
+}

@@ -1,9 +1,11 @@
 import { LotStatus } from "@tirgus/domain/lots";
 import { describe, expect, it } from "vitest";
+import lvDictionary from "../../../../server/src/modules/i18n/dictionaries/lv.json" with { type: "json" };
+import ruDictionary from "../../../../server/src/modules/i18n/dictionaries/ru.json" with { type: "json" };
 import { translate } from "../../lib/i18n";
 import { carCard as card, names } from "./card-fixture";
 import { cardImageSrcSet, cardImageUrl, lotCardView } from "./card-view";
-import { classifiedsText } from "./count-text";
+import { classifiedsText, listingDescription } from "./count-text";
 import { hoverIndex, swipeStep } from "./gestures";
 import { pluralForm, relativeTimeText } from "./relative-time";
 import { parseVisitedLots, visitedLotsMax, withVisitedLot } from "./visited-lots";
@@ -85,6 +87,36 @@ describe("a list's count", () => {
     expect(classifiedsText(t, "lv", 0)).toBe("0 sludinājumi");
     expect(classifiedsText(t, "lv", 12500)).toBe("12 500 sludinājumi");
     expect(classifiedsText(t, "lv", 10000, true)).toBe("10 000+ sludinājumi");
+  });
+});
+
+describe("a listing's meta description", () => {
+  const tIn = (dictionary: Record<string, string>) => (key: string, values?: readonly (string | number)[]) =>
+    translate(dictionary, key, values);
+  const counted = (count: number, capped = false, page = 1) => ({ count, capped, page });
+
+  it("puts the count's noun in the number's form, in Latvian and Russian's three forms", () => {
+    const lv = tIn(lvDictionary);
+    const ru = tIn(ruDictionary);
+    expect(listingDescription(lv, "lv", "Elektroauto", counted(1))).toMatch(
+      /^Elektroauto: 1 sludinājums Latvijā\./,
+    );
+    expect(listingDescription(lv, "lv", "Traktori", counted(21))).toMatch(
+      /^Traktori: 21 sludinājums Latvijā\./,
+    );
+    expect(listingDescription(lv, "lv", "Traktori", counted(11))).toMatch(
+      /^Traktori: 11 sludinājumi Latvijā\./,
+    );
+    expect(listingDescription(ru, "ru", "Авто", counted(21))).toMatch(/^Авто: 21 объявление в Латвии\./);
+    expect(listingDescription(ru, "ru", "Авто", counted(33))).toMatch(/^Авто: 33 объявления в Латвии\./);
+    expect(listingDescription(ru, "ru", "Авто", counted(25))).toMatch(/^Авто: 25 объявлений в Латвии\./);
+    expect(listingDescription(ru, "ru", "Авто", counted(10_000, true))).toMatch(/^Авто: 10 000\+ объявлений/);
+  });
+
+  it("says which page a later page is, so pages do not share a description", () => {
+    const lv = tIn(lvDictionary);
+    expect(listingDescription(lv, "lv", "Auto", counted(50, false, 2))).toMatch(/ 2\. lapa\.$/);
+    expect(listingDescription(lv, "lv", "Auto", counted(50))).not.toMatch(/lapa\.$/);
   });
 });
 
