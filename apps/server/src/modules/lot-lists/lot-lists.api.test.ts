@@ -227,6 +227,46 @@ describe("GET /api/lots", () => {
     }
   });
 
+  it("sorts cars (litres) and motorcycles (cm³) by engine volume as one, in litres; no engine last", async () => {
+    const transport = await categoryId("transport");
+    const motorcycles = await categoryId("motorcycles");
+    type Row = { id: string; litres: string | null; published: string };
+    const { rows } = await test.db.pool.query<Row>(
+      `SELECT id, coalesce((numbers ->> 'engine-volume')::numeric, (numbers ->> 'engine-cc')::numeric / 1000)::text AS litres,
+         (extract(epoch FROM publish_date) * 1000000)::bigint::text AS published
+       FROM lots WHERE status = 2 AND $1 = ANY (category_path)`,
+      [transport.id],
+    );
+    const litres = (row: Row) => (row.litres === null ? null : Number(row.litres));
+    expect(rows.filter((row) => row.litres !== null).length).toBeGreaterThan(20);
+    for (const direction of ["asc", "desc"] as const) {
+      const sign = direction === "asc" ? 1 : -1;
+      const engine = (row: Row) => litres(row) ?? (direction === "asc" ? Infinity : -Infinity);
+      const expected = [...rows]
+        .sort(
+          (a, b) =>
+            (litres(a) === null ? 1 : 0) - (litres(b) === null ? 1 : 0) ||
+            sign * (engine(a) - engine(b)) ||
+            Number(BigInt(b.published) - BigInt(a.published)) ||
+            Number(b.id) - Number(a.id),
+        )
+        .slice(0, 60)
+        .map((row) => Number(row.id));
+      const shown = await list(
+        `category=${transport.id}&orderColumn=engineVolume&orderDirection=${direction}&itemsPerPage=60`,
+      );
+      expect(ids(shown.data), direction).toEqual(expected);
+    }
+    const { rows: bikes } = await test.db.pool.query<{ id: string }>(
+      `SELECT id FROM lots WHERE status = 2 AND $1 = ANY (category_path) AND numbers ? 'engine-cc'
+       ORDER BY (numbers ->> 'engine-cc')::numeric DESC, publish_date DESC, id DESC LIMIT 20`,
+      [motorcycles.id],
+    );
+    expect(bikes.length).toBeGreaterThan(0);
+    const biggest = await list(`category=${motorcycles.id}&orderColumn=engineVolume&orderDirection=desc`);
+    expect(ids(biggest.data)).toEqual(bikes.map((row) => Number(row.id)));
+  });
+
   it("narrows by region with its parts, owner type, trusted owners, period, action and highlighting", async () => {
     const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
     const inRiga = await list(`region=${riga.id}&itemsPerPage=100`);

@@ -48,29 +48,32 @@ const publicSortOptionIds: readonly SortOptionId[] = [
   "recommended",
 ];
 
-/** The filter whose value each category-specific sort orders by (the lots' `numbers` keys). */
-const sortFilterKeys: Record<(typeof categorySortOptionIds)[number], string> = {
-  manufactureDateAsc: "year",
-  manufactureDateDesc: "year",
-  engineVolumeAsc: "engine-volume",
-  engineVolumeDesc: "engine-volume",
-  mileageAsc: "mileage",
-  mileageDesc: "mileage",
-  roomsAsc: "rooms",
-  roomsDesc: "rooms",
-  areaAsc: "area",
-  areaDesc: "area",
-  floorAsc: "floor",
-  floorDesc: "floor",
-  landAreaAsc: "land-area",
-  landAreaDesc: "land-area",
+/**
+ * The filters whose values each category-specific sort orders by (the lots' `numbers` keys): a category with
+ * any of them offers the sort. The engine is in litres for cars and in cm³ for motorcycles.
+ */
+const sortFilterKeys: Record<(typeof categorySortOptionIds)[number], readonly string[]> = {
+  manufactureDateAsc: ["year"],
+  manufactureDateDesc: ["year"],
+  engineVolumeAsc: ["engine-volume", "engine-cc"],
+  engineVolumeDesc: ["engine-volume", "engine-cc"],
+  mileageAsc: ["mileage"],
+  mileageDesc: ["mileage"],
+  roomsAsc: ["rooms"],
+  roomsDesc: ["rooms"],
+  areaAsc: ["area"],
+  areaDesc: ["area"],
+  floorAsc: ["floor"],
+  floorDesc: ["floor"],
+  landAreaAsc: ["land-area"],
+  landAreaDesc: ["land-area"],
 };
 
 /** The public options plus the category-specific ones whose filter the category has. */
 export function sortOptionsFor(filterKeys: ReadonlySet<string>): SortOptionId[] {
   return [
     ...publicSortOptionIds,
-    ...categorySortOptionIds.filter((id) => filterKeys.has(sortFilterKeys[id])),
+    ...categorySortOptionIds.filter((id) => sortFilterKeys[id].some((key) => filterKeys.has(key))),
   ];
 }
 

@@ -167,6 +167,9 @@ describe("sorting", () => {
     expect(options).toContain("mileageDesc");
     expect(options).not.toContain("roomsAsc");
     expect(sortOptionsFor(new Set())).not.toContain("manufactureDateAsc");
+    // Motorcycles give their engine in cm³, cars in litres: both sort by engine volume.
+    expect(sortOptionsFor(new Set(["engine-cc"]))).toContain("engineVolumeDesc");
+    expect(sortOptionsFor(new Set(["engine-volume"]))).toContain("engineVolumeAsc");
   });
   it("sorting returns to page 1 and the default sort leaves the URL", () => {
     const search = new URLSearchParams("page=4&region=1");
