@@ -174,7 +174,9 @@ export function lotPageOf(
     delivery: lot.deliveryOptions.filter((option): option is DeliveryOption =>
       deliveryOptions.includes(option),
     ),
-    priceRating: lot.priceRating && priceRatingView(lot.priceRating, lot.attributes, lang),
+    priceRating:
+      lot.priceRating &&
+      priceRatingView(lot.priceRating, lot.attributes, lang, lot.prices[0]?.priceType.short[lang] ?? ""),
     map:
       lot.location?.lat != null && lot.location.lng != null
         ? { lat: lot.location.lat, lng: lot.location.lng, accurate: lot.location.accurate, tiles: mapTiles }

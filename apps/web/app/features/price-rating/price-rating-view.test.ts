@@ -23,6 +23,7 @@ describe("priceRatingView", () => {
       },
       [attribute("make", "Marka", ["Alfa Romeo", "147"], null), attribute("year", "Gads", [], 2015)],
       "lv",
+      "€",
     );
     expect(view).toEqual({
       name: "good",
@@ -34,6 +35,18 @@ describe("priceRatingView", () => {
       basis: ["Marka: Alfa Romeo, 147", "Gads: 2013–2017"],
       sameRegion: false,
     });
+  });
+
+  it("gives the figures the compared price's unit: a price a square metre, a rent a month", () => {
+    const rating = {
+      value: 3,
+      name: "fair" as const,
+      comparables: { count: 8, median: 11, min: 5.3, max: 36 },
+      matchedOn: [],
+      sameRegion: true,
+    };
+    const view = priceRatingView(rating, [], "lv", "€/m²");
+    expect([view.median, view.min, view.max]).toEqual(["11 €/m²", "5.30 €/m²", "36 €/m²"]);
   });
 
   it("draws the scale from the best price to the worst", () => {

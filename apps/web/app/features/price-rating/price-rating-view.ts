@@ -1,4 +1,4 @@
-import { formatPrice } from "@tirgus/domain/format";
+import { formatPriceWithType } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute } from "@tirgus/domain/lot-detail-api";
 import { PriceRating, type PriceRatingName, priceRatingYearTolerance } from "@tirgus/domain/price-rating";
@@ -25,11 +25,14 @@ export const ratingScale = (Object.keys(PriceRating) as PriceRatingName[]).sort(
   (a, b) => PriceRating[b] - PriceRating[a],
 );
 
+/** `priceShort`: the compared price type's short form ("€", "€/m²", "€/mēn."), so the figures carry the lot's unit. */
 export function priceRatingView(
   rating: PriceRatingInfo,
   attributes: readonly LotAttribute[],
   lang: Language,
+  priceShort: string,
 ): PriceRatingView {
+  const price = (euros: number) => formatPriceWithType(euros, priceShort);
   const basis = rating.matchedOn.flatMap((key) => {
     const attribute = attributes.find((candidate) => candidate.filter.key === key);
     if (!attribute) return [];
@@ -46,9 +49,9 @@ export function priceRatingView(
     name: rating.name,
     value: rating.value,
     count: rating.comparables.count,
-    median: formatPrice(rating.comparables.median),
-    min: formatPrice(rating.comparables.min),
-    max: formatPrice(rating.comparables.max),
+    median: price(rating.comparables.median),
+    min: price(rating.comparables.min),
+    max: price(rating.comparables.max),
     basis,
     sameRegion: rating.sameRegion,
   };
