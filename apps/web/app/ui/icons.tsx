@@ -84,14 +84,6 @@ export function ChatIcon(props: IconProps) {
   );
 }
 
-export function BellIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2.2 2.2 0 0 0 4 0" />
-    </Icon>
-  );
-}
-
 export function SearchIcon(props: IconProps) {
   return (
     <Icon {...props}>

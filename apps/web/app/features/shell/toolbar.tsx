@@ -6,7 +6,7 @@ import { initialsOf } from "../../lib/initials";
 import { accountPath } from "../../lib/language";
 import type { ShellCounts, ShellSession } from "../../lib/session";
 import { preloadDialog, useHashModal } from "../../ui/hash-modal";
-import { BellIcon, BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
+import { BuildingIcon, ChatIcon, CompareIcon, HeartIcon, ListIcon, MenuIcon } from "../../ui/icons";
 import { UserIcon } from "../../ui/menu-icons";
 import { menuModal, preloadMenu } from "./menu";
 
@@ -25,7 +25,9 @@ export type ToolbarItem = {
  * - signed out: compare and favourites, each only when there are some (compare works for anonymous visitors,
  *   issue 6: its icon is their way to the compare page);
  * - signed in: compare (when above 0), my classifieds (published), my company classifieds (company
- *   users), favourites, messages (with packages or unread messages), saved filters (unseen badge).
+ *   users), favourites, messages (with packages or unread messages). Saved filters (with their unseen badge)
+ *   join them with their page: no issue has built saved searches yet, and a link to a missing page is worse
+ *   than none.
  * The profile and the menu toggle follow them in the toolbar.
  */
 export function toolbarItems(
@@ -50,7 +52,7 @@ export function toolbarItems(
       label: t("Compare"),
       count: counts.compare,
       icon: <CompareIcon />,
-      onPhone: session === null,
+      onPhone: true,
     });
   }
   if (session === null) return counts.favorites > 0 ? [...items, favorites] : items;
@@ -83,14 +85,6 @@ export function toolbarItems(
       onPhone: true,
     });
   }
-  items.push({
-    id: "filters",
-    to: "/my/filters",
-    label: t("Saved filters"),
-    count: counts.unseenFilters,
-    icon: <BellIcon />,
-    onPhone: false,
-  });
   return items;
 }
 
