@@ -23,8 +23,11 @@ export const WatchListMessage = {
   addedToFavorites: "Added to favorites",
 } as const;
 
-/** Bookmarks sort by when they were added (the bookmark's createDate) or by when the lot was created. */
-export const bookmarkOrderColumns = ["addedDate", "createDate"] as const;
+/**
+ * Bookmarks sort by when the lot was created, newest first by default (spec 1 section 9: "bookmarks createDate
+ * descending"; issue 6: "createDate descending by default, added-date sort"), or by when they were added.
+ */
+export const bookmarkOrderColumns = ["createDate", "addedDate"] as const;
 export type BookmarkOrderColumn = (typeof bookmarkOrderColumns)[number];
 
 /** What POST and DELETE answer: the list's state after the change, for the buttons and the header badges. */

@@ -27,7 +27,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const requested = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const orderColumn: BookmarkOrderColumn =
-    url.searchParams.get("orderColumn") === "createDate" ? "createDate" : "addedDate";
+    url.searchParams.get("orderColumn") === "addedDate" ? "addedDate" : "createDate";
   const found = await getApi(context)
     .get<ApiList<LotCard>>(
       "/api/favorites/detailed",

@@ -162,14 +162,14 @@ export const watchListRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["favorites"],
         summary:
-          "The bookmarked lots as list cards, a page at a time: `orderColumn` addedDate (default) or createDate " +
-          "(the lot's), `orderDirection` (default desc), `page`, `itemsPerPage` (default 20)",
+          "The bookmarked lots as list cards, a page at a time: `orderColumn` createDate (the lot's, default) or " +
+          "addedDate (the bookmark's), `orderDirection` (default desc), `page`, `itemsPerPage` (default 20)",
         querystring: bookmarkListQuerySchema,
         response: { 200: contentSchema(listSchema(lotCardSchema)), ...errors },
       },
     },
     async (request, reply) => {
-      const { identifier, page = 1, itemsPerPage = 20, orderColumn = "addedDate" } = request.query;
+      const { identifier, page = 1, itemsPerPage = 20, orderColumn = "createDate" } = request.query;
       const owner = await ownerOf(request, identifier);
       await privately(reply, owner);
       if (!owner) return { content: { count: 0, data: [] } };

@@ -290,7 +290,7 @@ describe("GET /api/favorites/detailed", () => {
         count: number;
         data: LotCard[];
       };
-    const added = await page("");
+    const added = await page("?orderColumn=addedDate");
     expect(added.count).toBe(3);
     expect(added.data.map((card) => card.id)).toEqual([...chosen].reverse());
     expect(added.data[0]?.title.lv).toBeTruthy();
@@ -303,8 +303,9 @@ describe("GET /api/favorites/detailed", () => {
       "SELECT id FROM lots WHERE id = ANY ($1::bigint[]) ORDER BY create_date DESC, id DESC",
       [chosen],
     );
-    const byLot = await page("?orderColumn=createDate");
-    expect(byLot.data.map((card) => card.id)).toEqual(rows.map((row) => Number(row.id)));
+    // The default: the lots' creation, newest first (spec 1 section 9, issue 6).
+    for (const query of ["", "?orderColumn=createDate"])
+      expect((await page(query)).data.map((card) => card.id)).toEqual(rows.map((row) => Number(row.id)));
     expect(
       (await test.app.inject({ url: "/api/favorites/detailed?orderColumn=price", headers })).statusCode,
     ).toBe(400);

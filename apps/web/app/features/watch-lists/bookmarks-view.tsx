@@ -22,7 +22,7 @@ export type BookmarksPage = {
   now: number;
 };
 
-const orderColumns: readonly BookmarkOrderColumn[] = ["addedDate", "createDate"];
+const orderColumns: readonly BookmarkOrderColumn[] = ["createDate", "addedDate"];
 
 /**
  * `/my/bookmarks` (spec 1 sections 2 and 4): the user's bookmarked lots as cards, sorted by when they were
@@ -45,7 +45,7 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
   const sortHref = (column: BookmarkOrderColumn) => {
     const next = new URLSearchParams(search);
     next.delete("page");
-    if (column === "addedDate") next.delete("orderColumn");
+    if (column === "createDate") next.delete("orderColumn");
     else next.set("orderColumn", column);
     const query = next.toString();
     return query ? `${location.pathname}?${query}` : location.pathname;
