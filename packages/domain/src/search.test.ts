@@ -52,6 +52,17 @@ describe("search terms", () => {
     expect(searchStem("R16")).toBe("r16");
   });
 
+  it("leaves out prepositions and conjunctions between the words, unless there is nothing else", () => {
+    expect(searchTerms("Квартира в Риге")).toEqual(["квартир", "риге"]);
+    expect(searchTerms("шины на зиму")).toEqual(["шины", "зиму"]);
+    expect(searchTerms("dzīvoklis ar balkonu")).toEqual(["dzīvokl", "balkon"]);
+    expect(searchTerms("Jacket for a boy")).toEqual(["jacket", "a", "boy"]);
+    expect(searchTerms("darbs līdz 1000")).toEqual(["darb", "1000"]);
+    expect(searchTerms("LG un Samsung")).toEqual(["lg", "samsung"]);
+    expect(searchTerms("par velti")).toEqual(["velt"]);
+    expect(searchTerms("и")).toEqual(["и"]);
+  });
+
   it("splits at spaces, slashes and hyphens, without repeats, up to the term limit", () => {
     expect(searchTerms("205/55 vasaras-riepas Riepas")).toEqual(["205", "55", "vasar", "riep"]);
     expect(searchTerms("a b c d e f g h i j k")).toHaveLength(searchTermLimit);

@@ -121,14 +121,34 @@ export function searchStem(word: string): string {
 }
 
 /**
+ * Prepositions and conjunctions people put between the words they search for ("квартира в центре", "шины на
+ * зиму", "dzīvoklis ar balkonu", "jacket for a boy"). Every term is required, so such a word had to be in the
+ * lot's texts too: "квартира в риге" found nothing. Compared without diacritics; a query of nothing else keeps
+ * them. Brands and codes of two letters ("LG", "A4") are not among them.
+ */
+const functionWords = new Set([
+  // Russian
+  ..."в во на с со и или для по к ко у от из за без до о об при под над про не".split(" "),
+  // Latvian
+  ..."un ar uz par no pie bez vai ir lidz pa pec pret zem virs aiz ka ne jeb".split(" "),
+  // English
+  ..."the an and or for in on with of to at by from".split(" "),
+]);
+
+const withoutDiacritics = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
  * The terms a sanitised query searches for: its words split at spaces, slashes and hyphens (the index
- * splits "205/55" and "vasaras-riepas" the same way), lower-cased, stemmed, without repeats, at most
- * `searchTermLimit`. Each term is matched as a prefix of a word, after diacritics are folded away on both
- * sides (the database does that, with the same unaccent rules for the index and the query).
+ * splits "205/55" and "vasaras-riepas" the same way), lower-cased, stemmed, without repeats and without
+ * function words (unless there is nothing else), at most `searchTermLimit`. Each term is matched as a prefix
+ * of a word, after diacritics are folded away on both sides (the database does that, with the same unaccent
+ * rules for the index and the query).
  */
 export function searchTerms(query: string): string[] {
   const words = sanitizeSearchQuery(query)
     .split(/[ /-]+/)
     .filter((word) => word !== "");
-  return [...new Set(words.map(searchStem))].slice(0, searchTermLimit);
+  const terms = [...new Set(words.map(searchStem))];
+  const meaningful = terms.filter((term) => !functionWords.has(withoutDiacritics(term)));
+  return (meaningful.length > 0 ? meaningful : terms).slice(0, searchTermLimit);
 }

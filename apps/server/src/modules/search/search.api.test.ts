@@ -112,6 +112,13 @@ describe("GET /api/lots/search", () => {
     expect(ids(inside)).toContain(id);
   });
 
+  it("does not require the prepositions and conjunctions between the words", async () => {
+    const jacket = await insertLot({ title: "Ziemas jaka zēnam", titleRu: "Зимняя куртка мальчику" });
+    expect(ids(await searchFor("куртка для мальчика"))).toContain(jacket);
+    expect(ids(await searchFor("jaka ar kapuci un zēnam"))).toEqual([]);
+    expect(ids(await searchFor("ziemas jaka un zēnam"))).toContain(jacket);
+  });
+
   it("finds lots by the names of their filter values and of their category", async () => {
     const golf = 10587;
     const id = await insertLot({ title: "Hečbeks labā stāvoklī kvarcmelns", values: [10579, golf] });
