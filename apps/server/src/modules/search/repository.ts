@@ -20,6 +20,7 @@ import {
   orderKeys,
   sortableInSearchIndex,
 } from "../lot-lists/ordering.ts";
+import { likelyMeant } from "./typos.ts";
 
 /*
  * Search over the index of decision 0016 (migrations 0009, 0011): `lot_search` holds per published lot the
@@ -651,16 +652,21 @@ async function bestMatchPage(pool: pg.Pool, catalogue: ListCatalogue, sql: BestM
  * "mersed" is not. Words that are known, or have no close word, are left out.
  */
 export async function correctedWords(pool: pg.Pool, words: string[]): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ word: string; replacement: string | null }>(
-    `SELECT q.word, (SELECT w.word FROM search_terms w WHERE w.word % f.folded
-                     ORDER BY w.word <-> f.folded, w.word LIMIT 1) AS replacement
+  const { rows } = await pool.query<{ word: string; folded: string; candidates: string[] }>(
+    `SELECT q.word, f.folded, ARRAY(SELECT w.word FROM search_terms w WHERE w.word % f.folded
+                                   ORDER BY w.word <-> f.folded, w.word LIMIT 5) AS candidates
      FROM unnest($1::text[], $2::text[]) AS q(word, stem),
        LATERAL (SELECT trim(search_fold(q.word)) AS folded, trim(search_fold(q.stem)) AS folded_stem) f
      WHERE length(f.folded) >= 3
        AND NOT EXISTS (SELECT 1 FROM search_terms w WHERE w.word LIKE f.folded_stem || '%')`,
     [words, words.map(searchStem)],
   );
-  return new Map(rows.flatMap((row) => (row.replacement ? [[row.word, row.replacement] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => {
+      const meant = likelyMeant(row.folded, row.candidates);
+      return meant ? [[row.word, meant] as const] : [];
+    }),
+  );
 }
 
 function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): SearchFacet[] {

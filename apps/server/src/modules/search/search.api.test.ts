@@ -106,10 +106,14 @@ describe("GET /api/lots/search", () => {
     expect(ids(await searchFor("zilonk"))).toContain(id);
     expect(ids(await searchFor("zilonkaula statuete"))).toContain(id);
     expect(ids(await searchFor("zilonkaula neesošsvārds"))).not.toContain(id);
-    // The middle of a word is no match: only the typo fallback finds the lot, by correcting the word.
+    // The middle of a word is no match, and three letters short of it is no typo either.
     const inside = await searchFor("onkaula");
-    expect(inside.usedQuery).toBe("zilonkaula");
-    expect(ids(inside)).toContain(id);
+    expect(inside.usedQuery).toBe("onkaula");
+    expect(ids(inside)).not.toContain(id);
+    // One letter off is: the typo fallback finds the lot by correcting the word.
+    const typo = await searchFor("zilonkaila");
+    expect(typo.usedQuery).toBe("zilonkaula");
+    expect(ids(typo)).toContain(id);
   });
 
   it("does not require the prepositions and conjunctions between the words", async () => {
@@ -368,6 +372,12 @@ describe("GET /api/lots/search", () => {
     const exact = await searchFor("volkswagen passat");
     expect(exact.usedQuery).toBe("volkswagen passat");
     expect((await searchFor("qqxqzq")).usedQuery).toBe("qqxqzq");
+    // A word that only shares its start with a known one is not taken for it: "pasiqqq" is like "pasi" by
+    // trigrams (0.44), but three edits away.
+    await insertLot({ title: "Pasi kaķēns" });
+    const far = await searchFor("pasiqqq");
+    expect(far.usedQuery).toBe("pasiqqq");
+    expect(far.count).toBe(0);
   });
 
   it("refuses unknown parameters and malformed values with 400", async () => {
