@@ -148,6 +148,27 @@ for (const lang of ["lv", "ru"] as const) {
     allowStatuses(consoleErrors, [404]);
   });
 
+  test(`a later picture whose thumbnail fails before the page hydrates leaves the gallery too (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const w = words[lang];
+    const { href, count } = await lotWithPictures(page, lang);
+    const thumbnails = page.getByRole("button", { name: new RegExp(`^${w.photo} \\d+$`) });
+    const sources = await thumbnails
+      .locator("img")
+      .evaluateAll((all) => all.map((img) => img.getAttribute("src") ?? ""));
+    // The second picture: only its thumbnail is on the server-rendered page, and it fails before React listens.
+    const storageId = sources[1]?.split("/")[4] ?? "";
+    expect(storageId).not.toBe("");
+    await page.route(`**/storage/**/${storageId}/**`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(href);
+    await expect(thumbnails).toHaveCount(count - 1);
+    await expect(page.getByText(new RegExp(`^${w.photo} 1 / ${count - 1}$`))).toBeVisible();
+    await expect(page.locator(`img[src*="/${storageId}/"]`)).toHaveCount(0);
+    allowStatuses(consoleErrors, [404]);
+  });
+
   test(`the share menu offers six networks and e-mail, the messaging one on phones only (${lang})`, async ({
     page,
   }, info) => {

@@ -245,9 +245,16 @@ function BlurredPicture({ item }: { item: GalleryItem }) {
 }
 
 /**
+ * A ref that reports a picture which failed before the page hydrated, when React could not yet hear its error
+ * event (a lazy picture not yet loaded is not `complete`, so it is not taken for a broken one).
+ */
+const reportIfBroken = (onBroken: (key: string) => void, key: string) => (image: HTMLImageElement | null) => {
+  if (image?.complete && image.naturalWidth === 0) onBroken(key);
+};
+
+/**
  * One picture of the stage. The first one is the page's largest paint: loaded at once with high priority.
- * A picture that fails to load is dropped from the gallery, also when it failed before the page hydrated
- * and React could hear its error event.
+ * A picture that fails to load is dropped from the gallery, also when it failed before the page hydrated.
  */
 function StageImage({
   item,
@@ -267,9 +274,7 @@ function StageImage({
   return (
     <img
       key={item.key}
-      ref={(image) => {
-        if (image?.complete && image.naturalWidth === 0) onBroken(item.key);
-      }}
+      ref={reportIfBroken(onBroken, item.key)}
       src={item.src ?? undefined}
       srcSet={item.srcSet || undefined}
       sizes={item.srcSet ? sizes : undefined}
@@ -389,6 +394,7 @@ export function Thumbnails({
           >
             {item.thumb ? (
               <img
+                ref={reportIfBroken(onBroken, item.key)}
                 src={item.thumb}
                 alt=""
                 loading="lazy"
