@@ -4,9 +4,9 @@ import { compareTableOf, withoutLot } from "./compare-data";
 
 const names = (lv: string) => ({ lv, ru: `${lv} (ru)`, en: lv });
 
-function attribute(id: number, key: string, number: number): LotAttribute {
+function attribute(id: number, key: string, number: number, name = key): LotAttribute {
   return {
-    filter: { id, key, name: names(key), displayType: 1, unit: null },
+    filter: { id, key, name: names(name), displayType: 1, unit: null },
     section: null,
     values: [],
     number,
@@ -64,6 +64,20 @@ describe("the compare table", () => {
       { filterId: 11, name: "year (ru)", values: ["2015", "2019"] },
       { filterId: 12, name: "mileage (ru)", values: ["180 000", null] },
       { filterId: 13, name: "rooms (ru)", values: [null, "3"] },
+    ]);
+  });
+
+  it("puts the same-named filters of different categories in one row", () => {
+    const table = compareTableOf(
+      [
+        lot(1, [attribute(21, "phone-brand", 7, "Ražotājs"), attribute(11, "year", 2020)]),
+        lot(2, [attribute(31, "tool-brand", 9, "Ražotājs")]),
+      ],
+      "lv",
+    );
+    expect(table.rows).toEqual([
+      { filterId: 21, name: "Ražotājs", values: ["7", "9"] },
+      { filterId: 11, name: "year", values: ["2020", null] },
     ]);
   });
 

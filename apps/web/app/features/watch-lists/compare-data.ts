@@ -5,9 +5,11 @@ import { cardImageUrl } from "../lot-card/card-view";
 import { attributeValue, endedOf, placeOf, priceViewOf } from "../lot-page/lot-route";
 
 /*
- * The compare page's table (spec 1 section 2, `/{lang}/compare`): one column a lot, one row a filter. A filter
- * any of the lots has gets a row, in the order the lots' categories give; a lot without a value there gets a
- * dash. Built in the loader, so the page's data is the table, not the lots in full.
+ * The compare page's table (spec 1 section 2, `/{lang}/compare`): one column a lot, one row an attribute. A
+ * filter any of the lots has gets a row, in the order the lots' categories give; a lot without a value there
+ * gets a dash. Filters of different categories with one name ("Ražotājs" of a phone and of a drill) share a
+ * row, so lots of several categories line up instead of showing two half-empty rows of one name. Built in
+ * the loader, so the page's data is the table, not the lots in full.
  */
 
 export type CompareColumn = {
@@ -40,16 +42,20 @@ export function compareTableOf(lots: readonly LotDetail[], lang: Language): Comp
       ended: endedOf(lot),
     };
   });
-  const rows = new Map<number, CompareRow>();
+  const rows = new Map<string, CompareRow>();
   lots.forEach((lot, column) => {
     for (const attribute of lot.attributes) {
       const value = attributeValue(attribute, lang);
       if (value === "") continue;
       const { id } = attribute.filter;
-      let row = rows.get(id);
+      const name = attribute.filter.name[lang];
+      // A lot with two filters of one name keeps both: the second gets a row of its own.
+      const shared = rows.get(name);
+      const key = shared && shared.values[column] !== null && shared.filterId !== id ? `${name}#${id}` : name;
+      let row = rows.get(key);
       if (!row) {
-        row = { filterId: id, name: attribute.filter.name[lang], values: lots.map(() => null) };
-        rows.set(id, row);
+        row = { filterId: id, name, values: lots.map(() => null) };
+        rows.set(key, row);
       }
       row.values[column] = value;
     }
