@@ -143,6 +143,12 @@ for (const [lang, path, empty, grid] of [
   });
 }
 
+test("a link with a region no one knows opens the list without it", async ({ page }) => {
+  await page.goto("/lv/transports/vieglie-auto?region=99999999&orderColumn=price&orderDirection=asc");
+  await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto\?orderColumn=price&orderDirection=asc$/);
+  await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
+});
+
 test("a price typed while the list of a chosen region is on its way is kept", async ({ page }, info) => {
   test.skip(info.project.name === "phone", "a choice applies at once on wide screens only");
   const w = words.lv;

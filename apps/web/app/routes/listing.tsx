@@ -85,6 +85,12 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     pathRegion || queryRegionId === null
       ? null
       : await orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, { silent: true }));
+  // A region no one knows (an old or mistyped link) narrows nothing: the list without it, not "0 classifieds"
+  // under "All of Latvia".
+  if (queryRegionId !== null && !pathRegion && !queryRegion) {
+    search.delete(ListParam.region);
+    throw redirect(hrefOf(url.pathname, search));
+  }
   const region = pathRegion ?? queryRegion;
   const rootKey = (category.parents[0] ?? category).slug.lv;
   const realEstate = rootKey === realEstateRootKey;
