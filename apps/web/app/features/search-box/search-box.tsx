@@ -184,7 +184,9 @@ export function SearchBox() {
         onTouchStart={() => withEngine()}
         onSubmit={(event) => {
           event.preventDefault();
-          if (query !== "") go(searchPath(lang, query));
+          if (query === "") return;
+          requests.current?.submit();
+          go(searchPath(lang, query));
         }}
       >
         <div className="flex items-center gap-2">

@@ -54,6 +54,22 @@ describe("the header search box's requests", () => {
     expect(calls.autocomplete).toEqual(["Golf 4", "golf 4"]);
   });
 
+  it("store a suggestion still waiting at once when the text is searched for, and run no autocomplete", () => {
+    const { search, calls } = schedule();
+    search.input("dzīvoklis");
+    vi.advanceTimersByTime(100);
+    search.submit();
+    expect(calls.suggest).toEqual(["dzīvoklis"]);
+    vi.advanceTimersByTime(searchSuggestionDebounceMs * 2);
+    expect(calls.suggest).toEqual(["dzīvoklis"]);
+    expect(calls.autocomplete).toEqual([]);
+    // Nothing waits after the suggestion went out on its own; a second search sends nothing more.
+    search.input("māja");
+    vi.advanceTimersByTime(searchSuggestionDebounceMs);
+    search.submit();
+    expect(calls.suggest).toEqual(["dzīvoklis", "māja"]);
+  });
+
   it("send nothing for a text with no allowed character, and show the empty result at once", () => {
     const { search, calls } = schedule();
     search.input("€%$#");

@@ -22,6 +22,11 @@ export type SearchSchedule = {
   input(text: string): void;
   /** The box closed or unmounted: nothing pending runs. */
   cancel(): void;
+  /**
+   * The visitor searched for the text (Enter, the search button): the autocomplete is no longer wanted, and a
+   * suggestion still waiting for its 1000 ms is stored now, so a text typed and sent at once is not lost.
+   */
+  submit(): void;
 };
 
 export function createSearchSchedule(handlers: {
@@ -38,10 +43,15 @@ export function createSearchSchedule(handlers: {
   const timers = handlers.timers ?? browserTimers;
   let autocompleteTimer: Timer | null = null;
   let suggestionTimer: Timer | null = null;
+  let pendingSuggestion: string | null = null;
   const cancel = () => {
     if (autocompleteTimer) timers.clear(autocompleteTimer);
     if (suggestionTimer) timers.clear(suggestionTimer);
-    autocompleteTimer = suggestionTimer = null;
+    autocompleteTimer = suggestionTimer = pendingSuggestion = null;
+  };
+  const suggest = (text: string) => {
+    const suggestion = handlers.suggestions.take(text);
+    if (suggestion !== null) handlers.suggest(suggestion);
   };
   return {
     input(text) {
@@ -52,12 +62,18 @@ export function createSearchSchedule(handlers: {
         return;
       }
       autocompleteTimer = timers.set(() => handlers.autocomplete(query), headerSearchDebounceMs);
+      pendingSuggestion = text;
       suggestionTimer = timers.set(() => {
-        const suggestion = handlers.suggestions.take(text);
-        if (suggestion !== null) handlers.suggest(suggestion);
+        pendingSuggestion = null;
+        suggest(text);
       }, searchSuggestionDebounceMs);
     },
     cancel,
+    submit() {
+      const text = pendingSuggestion;
+      cancel();
+      if (text !== null) suggest(text);
+    },
   };
 }
 
