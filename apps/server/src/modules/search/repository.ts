@@ -748,6 +748,16 @@ const emptyAutocomplete: Autocomplete = {
 /** Real-estate root: its subcategories combine with regions ("Dzīvokļi, Rīga"). */
 const realEstateKey = "real-estate";
 
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Whether a word of the names (lv, ru, en) starts with one of the stems ("dzīvokl" names "Dzīvokļi"). */
+function namesAnyOf(names: Names, stems: readonly string[]): boolean {
+  const words = [names.lv, names.ru, names.en].flatMap((name) => folded(name).split(/[^\p{L}\p{N}]+/u));
+  return stems.some(
+    (stem) => stem.length >= regionWordMinLength && words.some((word) => word.startsWith(folded(stem))),
+  );
+}
+
 /**
  * The header search box's answer for a text: stored suggestions starting with it, real-estate subcategories
  * in regions whose name starts with it, categories whose name has a word starting with it, and the best
@@ -823,10 +833,13 @@ export async function autocomplete(
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
   const cards = matched?.cards ?? [];
+  // "dzīvokļi rīga": the words before the region choose the subcategories; otherwise the first three.
+  const named = realEstateChildren.filter((child) => namesAnyOf(child.names, words.map(searchStem)));
+  const paired = named.length > 0 ? named : realEstateChildren.slice(0, 3);
   return {
     suggestions,
     regionCategories: regions.flatMap((region) =>
-      realEstateChildren.slice(0, 3).flatMap((child) =>
+      paired.flatMap((child) =>
         entry(child.id).map((category) => ({
           category: { id: category.id, name: category.name, slug: category.slug, path: category.path },
           region: {
@@ -1007,14 +1020,17 @@ type RegionRow = { id: number; names: Names; slug_lv: string; slug_ru: string; s
 
 /**
  * The box's named entries for a text, in one statement over names folded once (migration 0024): stored
- * suggestions starting with it, the two most populous regions whose lv or ru name starts with it, and the five
- * categories (top levels first, then the fullest) with a word starting with it.
+ * suggestions starting with it, the two most populous regions whose lv or ru name starts with it (or, for a
+ * text of several words, with the first or the last word's stem: "dzīvokļi rīgā", "jūrmala māja"), and the
+ * five categories (top levels first, then the fullest) with a word starting with it.
  */
-const namedEntriesSql = (lowered: string, text: string) => `SELECT
+const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `SELECT
     ARRAY(SELECT text FROM search_suggestions WHERE text LIKE ${lowered} || '%' ORDER BY length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
        SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
        WHERE folded_name_lv LIKE f.folded || '%' OR folded_name_ru LIKE f.folded || '%'
+          OR EXISTS (SELECT 1 FROM unnest(${edgeStems}::text[]) w, LATERAL (SELECT trim(search_fold(w)) AS stem) e
+                     WHERE folded_name_lv LIKE e.stem || '%' OR folded_name_ru LIKE e.stem || '%')
        ORDER BY population DESC NULLS LAST, sort LIMIT 2) r) AS regions,
     ARRAY(SELECT id FROM categories
           WHERE status <> 'comingSoon' AND folded_names LIKE '% ' || trim(f.folded) || '%'
@@ -1025,12 +1041,24 @@ const namedEntriesSql = (lowered: string, text: string) => `SELECT
  * The box's named entries and its terms' matched words (matchedWordsSql) in one statement: the box is bound by
  * the CPU its statements cost, and each costs about a millisecond of PostgreSQL and Node beside its work.
  */
-const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3")}) e, (${matchedWordsSql}) w`;
+const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4")}) e, (${matchedWordsSql}) w`;
+
+/** A region is looked for by one word of several only when its stem has this many letters ("rīgā": "rīgā"). */
+const regionWordMinLength = 4;
+
+/** The stems of the first and the last of several words, either of which may name a region. */
+function edgeWordStems(text: string): string[] {
+  const words = text.split(" ").filter((word) => word !== "");
+  if (words.length < 2) return [];
+  return [words[0] ?? "", words.at(-1) ?? ""]
+    .map(searchStem)
+    .filter((stem) => stem.length >= regionWordMinLength);
+}
 
 async function boxWords(pool: pg.Pool, text: string, stems: string[]) {
   const { rows } = await pool.query<
     { suggestions: string[]; regions: RegionRow[]; category_ids: number[] } & MatchedWordsRow
-  >(prepared(boxWordsSql, [stems, text.toLowerCase(), text]));
+  >(prepared(boxWordsSql, [stems, text.toLowerCase(), text, edgeWordStems(text)]));
   const row = rows[0];
   return {
     suggestions: row?.suggestions ?? [],

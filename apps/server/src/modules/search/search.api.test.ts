@@ -445,6 +445,27 @@ describe("search suggestions and autocomplete", () => {
     );
   });
 
+  it("pairs a region the first or last word names with the real-estate subcategories the other words name", async () => {
+    const box = async (text: string) =>
+      (
+        (
+          await subject.app.inject({
+            method: "GET",
+            url: `/api/search/autocomplete?query=${encodeURIComponent(text)}`,
+          })
+        ).json() as { content: Autocomplete }
+      ).content.regionCategories.map((entry) => `${entry.category.slug.lv} ${entry.region.name.lv}`);
+    expect(await box("dzīvokļi rīgā")).toEqual(["dzivokli Rīga"]);
+    expect(await box("квартира рига")).toEqual(["dzivokli Rīga"]);
+    expect((await box("jūrmala māja"))[0]).toBe("majas Jūrmala");
+    // No subcategory named: the first three, as for the region's name alone.
+    expect((await box("liepājā pārdod")).map((entry) => entry.split(" ")[0])).toEqual(
+      realEstateOpenSubcategories.slice(0, 3),
+    );
+    // A word in the middle names no region ("dzīvoklis rīgā centrā" still does, by its first or last word).
+    expect(await box("pārdod rīga dzīvokli")).toEqual([]);
+  });
+
   it("searches without a last word of 1-2 letters that matches nothing, as it is still being typed", async () => {
     const box = async (text: string) =>
       (
