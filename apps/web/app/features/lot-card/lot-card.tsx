@@ -68,7 +68,8 @@ export function LotCard({
         </h3>
         <CardPrice card={card} />
         {card.facts.length > 0 && (
-          <p className="truncate text-sm text-muted">
+          // Two lines on a phone's narrow card, where "2018 · 182 000 km" lost its unit to the ellipsis.
+          <p className="line-clamp-2 text-sm text-muted sm:line-clamp-1">
             {card.facts.map((fact) => factText(t, fact)).join(" · ")}
           </p>
         )}
