@@ -27,6 +27,7 @@ export default function DialogPanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 motion-safe:animate-fade-in bg-black/45 backdrop-blur-[1px]" />
         <Dialog.Content
+          data-side-panel
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] motion-safe:animate-slide-in-right flex-col overflow-y-auto border-l border-line bg-surface text-fg shadow-2xl outline-none"
         >

@@ -10,7 +10,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t("Notifications")}
-      className="pointer-events-none fixed top-3 right-3 z-[60] w-[min(24rem,calc(100vw-1.5rem))]"
+      className="toaster pointer-events-none fixed top-3 right-3 z-[60] w-[min(24rem,calc(100vw-1.5rem))]"
     >
       <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-2">
         {toasts.map((toast) => (
