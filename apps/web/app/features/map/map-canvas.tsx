@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
 import {
+  areaInMetres,
   fallbackTileUrl,
   inexactRadiusMetres,
   inexactRadiusPx,
@@ -122,12 +123,16 @@ function showLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot | undefined) {
     addLot(L, map, lot, () => {});
     return;
   }
-  L.circle(at, {
-    radius: inexactRadiusMetres,
-    className: "map-area stroke-accent fill-accent",
-    weight: 2,
-    fillOpacity: 0.18,
-  }).addTo(map);
+  const style = { className: "map-area stroke-accent fill-accent", weight: 2, fillOpacity: 0.18 };
+  const area = L.circle(at, { radius: inexactRadiusMetres, ...style });
+  const spot = L.circleMarker(at, { radius: inexactRadiusPx, ...style });
+  const fit = () => {
+    const [shown, hidden] = areaInMetres(at[0], map.getZoom()) ? [area, spot] : [spot, area];
+    hidden.remove();
+    shown.addTo(map);
+  };
+  map.on("zoomend", fit);
+  fit();
 }
 
 /** The configured tiles; when one fails (the Latvian service is down), the layer moves to the fallback once. */

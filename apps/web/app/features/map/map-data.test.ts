@@ -1,7 +1,15 @@
 import { mapSettings } from "@tirgus/domain/limits";
 import type { LotCard } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import { boundsOf, fallbackTileUrl, initialView, mapLotOf, tileAttribution } from "./map-data";
+import {
+  areaInMetres,
+  boundsOf,
+  fallbackTileUrl,
+  initialView,
+  mapLotOf,
+  metresPerPixel,
+  tileAttribution,
+} from "./map-data";
 
 /** About what a 1280 x 800 window shows around Riga at zoom 14. */
 const rigaView = { south: 56.935, west: 24.072, north: 56.96, east: 24.142 };
@@ -109,5 +117,18 @@ describe("a lot on the map", () => {
       image: "/storage/ab/cd/abcdef12/aspect43.webp",
       location: { lat: 56.95, lng: 24.1, accurate: false },
     });
+  });
+});
+
+describe("a lot's approximate area", () => {
+  it("is drawn in metres at street level and as a circle of screen size zoomed out", () => {
+    // Riga's latitude: about 1.3 m a pixel at zoom 16, 167 m at zoom 9.
+    expect(metresPerPixel(56.95, 16)).toBeCloseTo(1.3, 1);
+    expect(metresPerPixel(56.95, 9)).toBeCloseTo(166.8, 0);
+    // 300 m is at least 18 px from zoom 13 on (10.4 m a pixel); the lot's map opens at 15.
+    expect(areaInMetres(56.95, mapSettings.singleLotZoom)).toBe(true);
+    expect(areaInMetres(56.95, 13)).toBe(true);
+    expect(areaInMetres(56.95, 12)).toBe(false);
+    expect(areaInMetres(56.95, mapSettings.zoomMin)).toBe(false);
   });
 });

@@ -47,6 +47,18 @@ export const inexactRadiusPx = 18;
 /** The same circle on a lot's own map, at street level: an area of the approximate point, in metres. */
 export const inexactRadiusMetres = 300;
 
+/** Web Mercator's ground size of a screen pixel at a latitude and zoom (256 px tiles), in metres. */
+export function metresPerPixel(latitude: number, zoom: number): number {
+  return (40_075_016.686 * Math.cos((latitude * Math.PI) / 180)) / 2 ** (zoom + 8);
+}
+
+/**
+ * Whether a lot's own map draws its approximate area in metres: zoomed out, 300 m is a dot or less (at zoom 7
+ * about a pixel), so the circle of screen size the lists' maps use stands in for it.
+ */
+export const areaInMetres = (latitude: number, zoom: number): boolean =>
+  inexactRadiusMetres / metresPerPixel(latitude, zoom) >= inexactRadiusPx;
+
 export function mapLotOf(card: LotCard, lang: Language): MapLot {
   const view = lotCardView(card, lang);
   const first = view.images[0];
