@@ -86,6 +86,38 @@ for (const lang of ["lv", "ru"] as const) {
   });
 }
 
+test("a lot opened from a seller's page steps through that seller's lots and leads back to the page", async ({
+  page,
+}) => {
+  const w = words.lv;
+  const cards = page.getByTestId("lot-list").locator("article");
+  // The seller of one of the first cars who sells more than one lot.
+  await page.goto(w.cars);
+  const lots = await cards.evaluateAll((all) =>
+    all.slice(0, 8).map((card) => card.querySelector("a")?.getAttribute("href") ?? ""),
+  );
+  let sellerUrl = "";
+  for (const lot of lots) {
+    await page.goto(lot);
+    await page.locator('main a[href*="/lv/user/"], main a[href*="/lv/company/"]').first().click();
+    await expect(page).toHaveURL(/\/lv\/(user|company)\/\d+$/);
+    await expect(cards.first()).toBeVisible();
+    if ((await cards.count()) >= 2) {
+      sellerUrl = page.url();
+      break;
+    }
+  }
+  expect(sellerUrl, "a seller with two lots among the first cars").not.toBe("");
+  const secondId = await cards.nth(1).getAttribute("data-lot-id");
+  await cards.first().getByRole("link").first().click();
+  const steps = page.getByTestId("lot-steps");
+  await expect(steps.getByText("1 / ")).toBeVisible();
+  await steps.getByRole("link", { name: new RegExp(w.next) }).click();
+  await expect(page).toHaveURL(new RegExp(`/!${secondId}$`));
+  await steps.getByRole("link", { name: w.back }).click();
+  await expect(page).toHaveURL(sellerUrl);
+});
+
 test("a lot's address with another category's slugs moves to its own address", async ({ page }) => {
   await page.goto(words.lv.cars);
   const id = await page.getByTestId("lot-list").locator("article").first().getAttribute("data-lot-id");

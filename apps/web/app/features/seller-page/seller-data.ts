@@ -10,6 +10,7 @@ import { ApiError } from "../../lib/api-error";
 import { notFound } from "../../lib/not-found";
 import { hrefOf } from "../listing/list-query";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
+import type { ListSource } from "../lot-page/list-context";
 
 /*
  * The public seller pages (spec 1 section 2: `/{lang}/user/{user}`, `/{lang}/company/{id}`): the seller's
@@ -36,6 +37,8 @@ export type SellerPageData = {
   lastPage: number;
   /** The time the cards' relative dates count from, the same in the server render and the browser's. */
   now: number;
+  /** The list the lot page steps through (previous / next) when a lot is opened from here. */
+  listSource: ListSource;
 };
 
 const sellerIdPattern = /^[1-9]\d{0,15}$/;
@@ -89,6 +92,7 @@ export async function loadSellerPage(
     page,
     lastPage,
     now: Date.now(),
+    listSource: { source: "list" as const, query: query.toString() },
   };
   if (!("title" in seller))
     return { ...common, name: seller.name, logo: null, details: [], website: null, reviews: reviews ?? null };

@@ -9,6 +9,7 @@ import { Pagination } from "../listing/pagination";
 import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
+import { rememberListOnLotClick } from "../lot-page/list-context";
 import { itemListJsonLd } from "../lot-rows/row-data";
 import { averageText, Stars } from "../reviews/stars";
 import type { SellerPageData } from "./seller-data";
@@ -111,6 +112,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
           <ul
             className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
             data-testid="lot-list"
+            onClickCapture={(event) => rememberListOnLotClick(event, seller.listSource)}
           >
             {seller.cards.map((card, index) => (
               <li key={card.id}>
