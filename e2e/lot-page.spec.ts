@@ -44,9 +44,15 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("heading", { level: 2, name: w.spec })).toBeVisible();
     await screenshot(page, info, `lot-page-${lang}`);
 
+    // The list the visitor landed on (rendered by the server) is kept in the browser: Back asks nothing for it.
+    const listAsked: string[] = [];
+    page.on("request", (request) => {
+      if (/\.data\?.*_routes=[^&]*listing/.test(request.url())) listAsked.push(request.url());
+    });
     await page.goBack();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(cards.last()).toHaveAttribute("data-lot-id", id ?? "");
+    expect(listAsked).toEqual([]);
     // The list is where the visitor left it (the browser's own restoration, within a few pixels).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 80);
     // The lot now carries the visited mark.

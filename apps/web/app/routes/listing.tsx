@@ -15,7 +15,8 @@ import {
   listFilterKey,
 } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
-import { redirect } from "react-router";
+import { useEffect } from "react";
+import { redirect, useLocation } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
@@ -199,11 +200,19 @@ const clientCacheMax = 30;
 // Kept in lib/kept-pages.ts, where code that changes a lot drops them.
 const clientCache = keptPages;
 
+const clientCacheKey = (url: URL) =>
+  `${readCookie(document.cookie, CookieKey.adultContent)}|${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
+
+function keep(key: string, data: unknown) {
+  clientCache.set(key, { at: Date.now(), data });
+  if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
+}
+
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const target = listingTarget(params["*"]);
   const view = target ? viewOf(target).load() : Promise.resolve();
-  const key = `${readCookie(document.cookie, CookieKey.adultContent)}|${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
+  const key = clientCacheKey(url);
   const hit = clientCache.get(key);
   if (hit && Date.now() - hit.at < clientCacheTtlMs) {
     await view;
@@ -211,9 +220,20 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   }
   const [data] = await Promise.all([serverLoader(), view]);
   if (data.kind === "lot-age-question") await ageQuestionView.load();
-  clientCache.set(key, { at: Date.now(), data });
-  if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
+  keep(key, data);
   return data;
+}
+
+/**
+ * The page a visitor lands on was rendered by the server, where the client cache never saw it: kept once the
+ * page runs in the browser, Back from one of its lots is instant too, not only after a page change.
+ */
+function useKeptFromServer(data: unknown) {
+  const location = useLocation();
+  useEffect(() => {
+    const key = clientCacheKey(new URL(location.pathname + location.search, window.location.origin));
+    if (!clientCache.has(key)) keep(key, data);
+  }, [location, data]);
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
@@ -221,6 +241,7 @@ export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  useKeptFromServer(loaderData);
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
   const preferred = useRootData()?.shell.session?.listView;
   if (loaderData.kind === "lot") return <lotPageView.View lot={loaderData} />;
