@@ -205,3 +205,22 @@ test("going to another page of the search results brings the results into view",
   expect(await results.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(-5);
   await screenshot(page, info, "search-results-page-2");
 });
+
+test("Back from a lot opened from the search results shows them at once, without asking again", async ({
+  page,
+}) => {
+  await page.goto(`/lv/search/${encodeURIComponent("stāvoklī")}`);
+  const results = page.getByRole("region", { name: "Sludinājumi" });
+  const first = results.getByRole("article").first();
+  await expect(first).toBeVisible();
+  const title = (await first.locator("h3").textContent())?.trim() ?? "";
+  await first.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\.data\?.*_routes=[^&]*search/.test(request.url())) asked.push(request.url());
+  });
+  await page.goBack();
+  await expect(results.getByRole("article").first().locator("h3")).toHaveText(title);
+  expect(asked).toEqual([]);
+});

@@ -5,18 +5,10 @@ import type {
   RegionDetail,
   RegionNode,
 } from "@tirgus/domain/catalogue-api";
-import { CookieKey, isLanguage, type Language } from "@tirgus/domain/languages";
-import {
-  defaultItemsPerPage,
-  ListParam,
-  type LotList,
-  lastListPage,
-  listCacheKey,
-  listFilterKey,
-} from "@tirgus/domain/lot-list";
+import { isLanguage, type Language } from "@tirgus/domain/languages";
+import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
-import { useEffect } from "react";
-import { redirect, useLocation } from "react-router";
+import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
@@ -27,9 +19,8 @@ import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, getApi } from "../lib/api-client";
-import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
-import { keptPages } from "../lib/kept-pages";
+import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
@@ -189,51 +180,15 @@ async function regionChoices(api: ApiClient, lang: Language) {
   return options;
 }
 
-/*
- * Pages of a list the visitor has seen come from a small cache on client-side navigation (spec 1 section 4:
- * lists are cached per list type, filter key and page), so paging back and forth is instant. Entries live a
- * minute: a list changes as lots are published. The visitor's answer to the age question is part of the key,
- * as in the server's page cache: an adult lot's page asks until the answer is yes, then shows the lot.
- */
-const clientCacheTtlMs = 60_000;
-const clientCacheMax = 30;
-// Kept in lib/kept-pages.ts, where code that changes a lot drops them.
-const clientCache = keptPages;
-
-const clientCacheKey = (url: URL) =>
-  `${readCookie(document.cookie, CookieKey.adultContent)}|${url.pathname}|${listCacheKey("public", listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
-
-function keep(key: string, data: unknown) {
-  clientCache.set(key, { at: Date.now(), data });
-  if (clientCache.size > clientCacheMax) clientCache.delete(clientCache.keys().next().value as string);
-}
-
+/** Pages of a list the visitor has seen come from the browser's cache (lib/kept-pages.ts). */
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
   const target = listingTarget(params["*"]);
-  const view = target ? viewOf(target).load() : Promise.resolve();
-  const key = clientCacheKey(url);
-  const hit = clientCache.get(key);
-  if (hit && Date.now() - hit.at < clientCacheTtlMs) {
-    await view;
-    return hit.data as Awaited<ReturnType<typeof serverLoader>>;
-  }
-  const [data] = await Promise.all([serverLoader(), view]);
+  const [data] = await Promise.all([
+    keptOrLoaded("public", new URL(request.url), serverLoader),
+    target ? viewOf(target).load() : Promise.resolve(),
+  ]);
   if (data.kind === "lot-age-question") await ageQuestionView.load();
-  keep(key, data);
   return data;
-}
-
-/**
- * The page a visitor lands on was rendered by the server, where the client cache never saw it: kept once the
- * page runs in the browser, Back from one of its lots is instant too, not only after a page change.
- */
-function useKeptFromServer(data: unknown) {
-  const location = useLocation();
-  useEffect(() => {
-    const key = clientCacheKey(new URL(location.pathname + location.search, window.location.origin));
-    if (!clientCache.has(key)) keep(key, data);
-  }, [location, data]);
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
@@ -241,7 +196,7 @@ export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  useKeptFromServer(loaderData);
+  useKeptFromServer("public", loaderData);
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
   const preferred = useRootData()?.shell.session?.listView;
   if (loaderData.kind === "lot") return <lotPageView.View lot={loaderData} />;

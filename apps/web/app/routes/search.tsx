@@ -16,6 +16,7 @@ import {
 import { SearchResultsView } from "../features/search-results/search-results-view";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
+import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/search";
@@ -56,10 +57,14 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 
 /**
  * A client navigation loads the filters' and pagination's code beside the data, so they never render empty;
- * hydration does not run this, and the parts of a server-rendered page hydrate on their own.
+ * hydration does not run this, and the parts of a server-rendered page hydrate on their own. Pages of results
+ * the visitor has seen come from the browser's cache (lib/kept-pages.ts).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadListParts()]);
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    keptOrLoaded("search", new URL(request.url), serverLoader),
+    loadListParts(),
+  ]);
   return data;
 }
 
@@ -87,6 +92,7 @@ async function filterInput(
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  useKeptFromServer("search", loaderData);
   const { query, count } = loaderData;
   return (
     <>
