@@ -495,8 +495,12 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/**
+ * Up to 5 minutes: a first start on a fresh machine makes the demo pictures (412, 1-2 minutes on 2 cores)
+ * before it listens, and a minute was not enough for it.
+ */
 async function waitForHealth(url = `${origin}/api/health`) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     const ok = await fetch(url)
       .then((r) => r.ok)
       .catch(() => false);

@@ -19,7 +19,8 @@ try {
 } catch (error) {
   await report({ ok: false, message: error instanceof Error ? error.message : String(error) });
 }
-process.disconnect?.();
+// The parent may be gone already (stopped while the demo data was being made): then there is nothing to leave.
+if (process.connected) process.disconnect();
 
 async function prepare({ config, url }: PrepareDataTask) {
   const log = pino({ level: config.logLevel });
