@@ -135,7 +135,9 @@ const functionWords = new Set([
   ..."the an and or for in on with of to at by from".split(" "),
 ]);
 
-const withoutDiacritics = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+/** Lower-cased and without diacritics ("Dzīvokļi" is "dzivokli"), as the database's search_fold compares. */
+export const foldDiacritics = (text: string): string =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * The terms a sanitised query searches for: its words split at spaces, slashes and hyphens (the index
@@ -149,6 +151,6 @@ export function searchTerms(query: string): string[] {
     .split(/[ /-]+/)
     .filter((word) => word !== "");
   const terms = [...new Set(words.map(searchStem))];
-  const meaningful = terms.filter((term) => !functionWords.has(withoutDiacritics(term)));
+  const meaningful = terms.filter((term) => !functionWords.has(foldDiacritics(term)));
   return (meaningful.length > 0 ? meaningful : terms).slice(0, searchTermLimit);
 }

@@ -6,7 +6,7 @@ import {
   listCountCap,
   type SearchFacet,
 } from "@tirgus/domain/lot-list";
-import { sanitizeSearchQuery, searchStem, searchTerms } from "@tirgus/domain/search";
+import { foldDiacritics, sanitizeSearchQuery, searchStem, searchTerms } from "@tirgus/domain/search";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -748,13 +748,14 @@ const emptyAutocomplete: Autocomplete = {
 /** Real-estate root: its subcategories combine with regions ("Dzīvokļi, Rīga"). */
 const realEstateKey = "real-estate";
 
-const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 /** Whether a word of the names (lv, ru, en) starts with one of the stems ("dzīvokl" names "Dzīvokļi"). */
 function namesAnyOf(names: Names, stems: readonly string[]): boolean {
-  const words = [names.lv, names.ru, names.en].flatMap((name) => folded(name).split(/[^\p{L}\p{N}]+/u));
+  const words = [names.lv, names.ru, names.en].flatMap((name) =>
+    foldDiacritics(name).split(/[^\p{L}\p{N}]+/u),
+  );
   return stems.some(
-    (stem) => stem.length >= regionWordMinLength && words.some((word) => word.startsWith(folded(stem))),
+    (stem) =>
+      stem.length >= regionWordMinLength && words.some((word) => word.startsWith(foldDiacritics(stem))),
   );
 }
 
