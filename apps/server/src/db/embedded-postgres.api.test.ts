@@ -23,10 +23,17 @@ describe("the embedded PostgreSQL", () => {
         const client = new pg.Client({ connectionString: server.url });
         await client.connect();
         const { rows } = await client.query(
-          "SELECT current_user, current_setting('server_encoding') AS encoding",
+          `SELECT current_user, current_setting('server_encoding') AS encoding, datcollate, datctype
+           FROM pg_database WHERE datname = current_database()`,
         );
         await client.end();
-        expect(rows[0]).toEqual({ current_user: "postgres", encoding: "UTF8" });
+        // Byte order for sorting and indexes, Unicode letters for pg_trgm (Cyrillic typos) and the text parser.
+        expect(rows[0]).toEqual({
+          current_user: "postgres",
+          encoding: "UTF8",
+          datcollate: "C",
+          datctype: "C.UTF-8",
+        });
       } finally {
         await server.stop();
         rmSync(path.dirname(clusterDir), { recursive: true, force: true });

@@ -56,7 +56,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const serverUrl = `postgres://${superuser}@localhost/postgres?host=${encodeURIComponent(socketDir)}&port=${socketPort}`;
   await waitUntilAccepting(serverUrl, pid, clusterDir);
-  await ensureDatabase(serverUrl, options.database);
+  const ctype = await ensureDatabase(serverUrl, options.database);
+  if (ctype === "C" || ctype === "POSIX")
+    log(
+      `database ${options.database} was created with lc_ctype ${ctype}: typos in words outside ASCII (Cyrillic) ` +
+        `are not corrected; remove ${clusterDir} to make it again with C.UTF-8`,
+    );
   const postmasterPid = pid;
   return {
     url: serverUrl.replace("/postgres?", `/${options.database}?`),
@@ -155,6 +160,9 @@ async function initialiseCluster(initdb: string, clusterDir: string, owner: Owne
     "--locale-provider=builtin",
     "--builtin-locale=C.UTF-8",
     "--locale=C",
+    // Character classes of all of Unicode: with lc_ctype C, pg_trgm sees no letter outside ASCII, so Cyrillic
+    // words had no trigrams and the typo fallback never corrected one (decision 0003). Collation stays C.
+    "--lc-ctype=C.UTF-8",
     "--no-instructions",
   ];
   try {
@@ -241,12 +249,17 @@ async function readLogTail(clusterDir: string) {
   return text.split("\n").slice(-15).join("\n");
 }
 
-async function ensureDatabase(serverUrl: string, database: string) {
+/** Creates the database when it is missing; answers its character classification (lc_ctype). */
+async function ensureDatabase(serverUrl: string, database: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    const ctypeOf = () =>
+      client.query<{ datctype: string }>("SELECT datctype FROM pg_database WHERE datname = $1", [database]);
+    const found = await ctypeOf();
+    if (found.rows[0]) return found.rows[0].datctype;
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    return (await ctypeOf()).rows[0]?.datctype ?? "";
   } finally {
     await client.end();
   }

@@ -102,7 +102,22 @@ type Matched = {
   countCapped: boolean;
   categoryCounts: Map<number, number>;
   sampled: number;
+  /** The matches of a sample with a searched word in their titles, filter values or category names. */
+  titled: CategorySample;
 };
+
+/** Matches per category of every level, and how many matches they count. */
+type CategorySample = { counts: Map<number, number>; sampled: number };
+
+const noTitledMatches: CategorySample = { counts: new Map(), sampled: 0 };
+
+/** The sample of matches per lot category (rows of category id and matches). */
+function categorySample(byCategory: (readonly [number, number])[], catalogue: ListCatalogue): CategorySample {
+  return {
+    counts: countsUpThePaths(byCategory, catalogue),
+    sampled: byCategory.reduce((sum, [, n]) => sum + n, 0),
+  };
+}
 
 /**
  * A page of search results with facets. A query that finds nothing gets one more try with its words that
@@ -150,7 +165,7 @@ export async function searchLots(
     countCapped: matched.countCapped,
     data,
     facets: facetsOf(matched.categoryCounts, catalogue),
-    detectedCategory: detectedCategory(matched.categoryCounts, matched.sampled, catalogue),
+    detectedCategory: detectedCategory(matched, catalogue),
     usedQuery,
   };
 }
@@ -300,6 +315,30 @@ function bestMatchOrder(sql: MatchSql, alias: string): { values: unknown[]; rank
   };
 }
 
+/**
+ * The candidates (`lot_id`, `publish_date`, `category_id`) with their `rank` (bestMatchOrder's, over `s`) and
+ * `ordinal` in best-match order, each rank computed once.
+ */
+function rankedSql(rank: string, candidates: string): string {
+  return `SELECT r.lot_id, r.category_id, r.rank,
+            row_number() OVER (ORDER BY r.rank DESC, r.publish_date DESC, r.lot_id DESC)::int AS ordinal
+          FROM (SELECT c.lot_id, c.category_id, c.publish_date, ${rank} AS rank
+                FROM (${candidates}) c JOIN lot_search s ON s.lot_id = c.lot_id) r`;
+}
+
+/**
+ * A match is "titled" when a searched word starts a word of its titles, filter values or category names (its
+ * ranked vector), not only of its description. The category is detected among those (detectedCategory):
+ * "работа" starts "работает" ("all works") in the descriptions of most cars, and the search detected Vehicles.
+ * `titledSql` tests it on `alias.rank_document`; a ranked candidate is titled when its rank is above 0
+ * (`rankedAsTitled`: ts_rank of a vector the query does not match is 0), the same test at no extra cost.
+ */
+function titledSql(sql: MatchSql, alias: string): { values: unknown[]; condition: string } {
+  const values = [...sql.params.values, sql.stems];
+  return { values, condition: `${alias}.rank_document @@ search_any($${values.length}::text[])` };
+}
+const rankedAsTitled = "rank > 0";
+
 /** The search page's ids, the count (capped) and the matches per category; null when nothing can match. */
 async function match(
   pool: pg.Pool,
@@ -323,15 +362,22 @@ async function match(
   // One pass over at most cap + 1 matches counts them per category; past the cap the facet counts are
   // those of the first matches read. lot_search carries copies of the columns the list conditions read
   // (migration 0011), so it stands in for `lots l`.
-  const { rows } = await pool.query<{ id: number; n: number }>(
-    `WITH matched AS (SELECT l.category_id FROM lot_search l WHERE ${sql.where} LIMIT ${listCountCap + 1})
-     SELECT category_id AS id, count(*)::int AS n FROM matched GROUP BY category_id`,
-    sql.params.values,
+  const titled = titledSql(sql, "l");
+  const { rows } = await pool.query<{ id: number; n: number; titled: number }>(
+    `WITH matched AS (SELECT l.category_id, ${titled.condition} AS titled FROM lot_search l
+                      WHERE ${sql.where} LIMIT ${listCountCap + 1})
+     SELECT category_id AS id, count(*)::int AS n, count(*) FILTER (WHERE titled)::int AS titled
+     FROM matched GROUP BY category_id`,
+    titled.values,
   );
   const total = rows.reduce((sum, row) => sum + row.n, 0);
   const byCategory = rows.map((row) => [row.id, row.n] as const);
   const ids = await sortedPage(pool, sql, query, total, sql.everywhere ? estimate : undefined);
-  return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap);
+  const titledSample = categorySample(
+    rows.map((row) => [row.id, row.titled] as const),
+    catalogue,
+  );
+  return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap, titledSample);
 }
 
 /**
@@ -348,23 +394,26 @@ async function bestMatchOfMany(
   sql: BestMatchSql,
   estimate: number,
 ): Promise<Matched> {
-  if (sql.offset >= listCountCap) return matchedOf([], new Map(), listCountCap + 1, listCountCap);
+  if (sql.offset >= listCountCap)
+    return matchedOf([], new Map(), listCountCap + 1, listCountCap, noTitledMatches);
   const order = bestMatchOrder(sql, "s");
   const candidates = Math.max(rankedCandidates.search, sql.offset + sql.itemsPerPage);
   const { rows } = await pool.query<{ kind: number; id: string | null; n: number }>(
-    `WITH ${newestMatchesSql(sql, candidates)}
+    `WITH ${newestMatchesSql(sql, candidates)},
+       ranked AS (${rankedSql(order.rank, "SELECT lot_id, publish_date, category_id FROM newest")})
      SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (
-       SELECT c.lot_id, row_number() OVER (ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
-       FROM newest c JOIN lot_search s ON s.lot_id = c.lot_id
-       ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}) p
-     UNION ALL SELECT 1, category_id, count(*)::int FROM newest GROUP BY category_id`,
+       SELECT lot_id, ordinal FROM ranked ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}) p
+     UNION ALL SELECT 1, category_id, count(*)::int FROM newest GROUP BY category_id
+     UNION ALL SELECT 2, category_id, count(*)::int FROM ranked WHERE ${rankedAsTitled} GROUP BY category_id`,
     order.values,
   );
   const ranked = rows.filter((row) => row.kind === 0).sort((a, b) => a.n - b.n);
-  const byCategory = rows.filter((row) => row.kind === 1).map((row) => [Number(row.id), row.n] as const);
+  const perCategory = (kind: number) =>
+    rows.filter((row) => row.kind === kind).map((row) => [Number(row.id), row.n] as const);
   return sampledMatches(
     ranked.map((row) => Number(row.id)),
-    byCategory,
+    perCategory(1),
+    perCategory(2),
     candidates,
     estimate,
     catalogue,
@@ -384,16 +433,19 @@ function newestMatchesSql(sql: MatchSql, candidates: number): string {
 function sampledMatches(
   ids: number[],
   byCategory: (readonly [number, number])[],
+  titledByCategory: (readonly [number, number])[],
   candidates: number,
   estimate: number,
   catalogue: ListCatalogue,
 ): Matched {
+  const titled = categorySample(titledByCategory, catalogue);
   const found = byCategory.reduce((sum, [, n]) => sum + n, 0);
-  if (found < candidates) return matchedOf(ids, countsUpThePaths(byCategory, catalogue), found, listCountCap);
+  if (found < candidates)
+    return matchedOf(ids, countsUpThePaths(byCategory, catalogue), found, listCountCap, titled);
   const scale = estimate / found;
   const estimated = byCategory.map(([id, n]) => [id, Math.round(n * scale)] as const);
   return {
-    ...matchedOf(ids, countsUpThePaths(estimated, catalogue), listCountCap + 1, listCountCap),
+    ...matchedOf(ids, countsUpThePaths(estimated, catalogue), listCountCap + 1, listCountCap, titled),
     sampled: estimate,
   };
 }
@@ -412,16 +464,19 @@ async function sortedOfMany(
   estimate: number,
 ): Promise<Matched> {
   const candidates = rankedCandidates.search;
+  const titled = titledSql(sql, "s");
   const [sample, ids] = await Promise.all([
-    pool.query<{ id: number; n: number }>(
+    pool.query<{ id: number; n: number; titled: number }>(
       `WITH ${newestMatchesSql(sql, candidates)}
-       SELECT category_id AS id, count(*)::int AS n FROM newest GROUP BY category_id`,
-      sql.params.values,
+       SELECT n.category_id AS id, count(*)::int AS n, count(*) FILTER (WHERE ${titled.condition})::int AS titled
+       FROM newest n JOIN lot_search s ON s.lot_id = n.lot_id GROUP BY n.category_id`,
+      titled.values,
     ),
     sortedPage(pool, sql, query, listCountCap + 1, estimate),
   ]);
   const byCategory = sample.rows.map((row) => [row.id, row.n] as const);
-  return sampledMatches(ids, byCategory, candidates, estimate, catalogue);
+  const titledByCategory = sample.rows.map((row) => [row.id, row.titled] as const);
+  return sampledMatches(ids, byCategory, titledByCategory, candidates, estimate, catalogue);
 }
 
 /**
@@ -595,6 +650,7 @@ function matchedOf(
   categoryCounts: Map<number, number>,
   total: number,
   countCap: number,
+  titled: CategorySample,
 ): Matched {
   return {
     ids,
@@ -602,6 +658,7 @@ function matchedOf(
     countCapped: total > countCap,
     categoryCounts,
     sampled: Math.min(total, countCap + 1),
+    titled,
   };
 }
 
@@ -618,32 +675,37 @@ async function bestMatchPage(pool: pg.Pool, catalogue: ListCatalogue, sql: BestM
   const order = bestMatchOrder(sql, "s");
   const values = pastTheEnd ? sql.params.values : order.values;
   const candidates = Math.max(rankedCandidates.search, sql.offset + sql.itemsPerPage);
-  const page = pastTheEnd
-    ? "SELECT NULL::bigint AS lot_id, 0 AS ordinal WHERE false"
-    : `SELECT c.lot_id, row_number() OVER (
-             ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC)::int AS ordinal
-         FROM (SELECT lot_id, publish_date FROM matched
-               ORDER BY publish_date DESC NULLS LAST, lot_id DESC LIMIT ${candidates}) c
-         JOIN lot_search s ON s.lot_id = c.lot_id
-         ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}`;
+  const rankedMatches = pastTheEnd
+    ? "SELECT NULL::bigint AS lot_id, NULL::int AS category_id, 0::real AS rank, 0 AS ordinal WHERE false"
+    : rankedSql(
+        order.rank,
+        `SELECT lot_id, publish_date, category_id FROM matched
+         ORDER BY publish_date DESC NULLS LAST, lot_id DESC LIMIT ${candidates}`,
+      );
   const { rows } = await pool.query<{ kind: number; id: string | null; n: number }>(
     `WITH matched AS (SELECT l.lot_id, l.publish_date, l.category_id FROM lot_search l WHERE ${sql.where}),
-       counted AS (SELECT category_id FROM matched LIMIT ${listCountCap + 1})
-     SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (${page}) p
+       counted AS (SELECT category_id FROM matched LIMIT ${listCountCap + 1}),
+       ranked AS (${rankedMatches})
+     SELECT 0 AS kind, p.lot_id AS id, p.ordinal AS n FROM (
+       SELECT lot_id, ordinal FROM ranked ORDER BY ordinal LIMIT ${sql.itemsPerPage} OFFSET ${sql.offset}) p
      UNION ALL SELECT 1, category_id, count(*)::int FROM counted GROUP BY category_id
-     UNION ALL SELECT 2, NULL, (SELECT count(*)::int FROM matched)`,
+     UNION ALL SELECT 2, NULL, (SELECT count(*)::int FROM matched)
+     UNION ALL SELECT 3, category_id, count(*)::int FROM ranked WHERE ${rankedAsTitled} GROUP BY category_id`,
     values,
   );
   const ranked: { id: number; ordinal: number }[] = [];
   const byCategory: [number, number][] = [];
+  const titledByCategory: [number, number][] = [];
   let total = 0;
   for (const row of rows) {
     if (row.kind === 0) ranked.push({ id: Number(row.id), ordinal: row.n });
     else if (row.kind === 1) byCategory.push([Number(row.id), row.n]);
-    else total = row.n;
+    else if (row.kind === 2) total = row.n;
+    else titledByCategory.push([Number(row.id), row.n]);
   }
   const ids = ranked.sort((a, b) => a.ordinal - b.ordinal).map((entry) => entry.id);
-  return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap);
+  const titled = categorySample(titledByCategory, catalogue);
+  return matchedOf(ids, countsUpThePaths(byCategory, catalogue), total, listCountCap, titled);
 }
 
 /**
@@ -685,12 +747,15 @@ function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): Search
     .slice(0, facetLimit);
 }
 
-/** The deepest category holding at least `detectedShare` of the `sample` matches counted, or null. */
-function detectedCategory(
-  counts: Map<number, number>,
-  sample: number,
-  catalogue: ListCatalogue,
-): number | null {
+/**
+ * The deepest category holding at least `detectedShare` of the titled matches (titledSql), or of all matches
+ * counted when none is titled; null when there is none.
+ */
+function detectedCategory(matched: Matched, catalogue: ListCatalogue): number | null {
+  const { counts, sampled: sample } =
+    matched.titled.sampled > 0
+      ? matched.titled
+      : { counts: matched.categoryCounts, sampled: matched.sampled };
   if (sample === 0) return null;
   let found: { id: number; level: number } | null = null;
   for (const [id, count] of counts) {
@@ -830,7 +895,7 @@ export async function autocomplete(
           candidate.status !== "comingSoon",
       )
     : [];
-  const detected = matched ? detectedCategory(matched.categoryCounts, matched.sampled, catalogue) : null;
+  const detected = matched ? detectedCategory(matched, catalogue) : null;
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
   const cards = matched?.cards ?? [];
@@ -901,13 +966,19 @@ async function autocompleteMatch(
   const order = bestMatchOrder(sql, "c");
   const candidates = rankedCandidates.autocomplete;
   const newestSql = boxNewestSql(sql.where, candidates, reading ?? boxReadingOf(lots, candidates));
-  const newest = await pool.query<{ id: string; category_id: number }>(
-    `SELECT c.lot_id AS id, c.category_id FROM (${newestSql}) c
-     ORDER BY ${order.rank} DESC, c.publish_date DESC, c.lot_id DESC`,
+  const newest = await pool.query<{ id: string; category_id: number; rank: number }>(
+    `SELECT r.lot_id AS id, r.category_id, r.rank FROM (
+       SELECT c.lot_id, c.category_id, c.publish_date, ${order.rank} AS rank FROM (${newestSql}) c) r
+     ORDER BY r.rank DESC, r.publish_date DESC, r.lot_id DESC`,
     order.values,
   );
   const categoryCounts = countsUpThePaths(
     newest.rows.map((row) => [row.category_id, 1] as const),
+    catalogue,
+  );
+  // rankedAsTitled, read here: a candidate ranked above 0 has a searched word in its ranked vector.
+  const titled = categorySample(
+    newest.rows.filter((row) => row.rank > 0).map((row) => [row.category_id, 1] as const),
     catalogue,
   );
   const cap = autocompleteCountCap;
@@ -927,6 +998,7 @@ async function autocompleteMatch(
     countCapped: total > cap,
     categoryCounts,
     sampled: newest.rows.length,
+    titled,
   };
 }
 

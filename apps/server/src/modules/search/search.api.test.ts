@@ -289,6 +289,28 @@ describe("GET /api/lots/search", () => {
     expect((await searchFor("purpursarkans", "&page=1")).detectedCategory).toBeNull();
   });
 
+  it("detects the category among the lots whose titles hold the words, not their descriptions", async () => {
+    // "работа" starts "работает" in car descriptions ("всё работает"): those cars matched, and Vehicles was
+    // detected for a search for work.
+    for (let i = 0; i < 3; i++)
+      await insertLot({ title: "Audi A4", text: "Dzinējs rubīnsarkanīgs, viss strādā" });
+    const titled = await insertLot({ title: "Rubīnsarkanīgs galds", category: otherLeaf });
+    for (const more of [
+      "",
+      "&orderColumn=price&orderDirection=asc",
+      "&orderColumn=views&orderDirection=desc",
+    ]) {
+      const result = await searchFor("rubīnsarkanīg", more);
+      expect(result.count).toBe(4);
+      expect(result.facets.find((facet) => facet.category.id === carsCategory)?.count).toBe(3);
+      expect(result.detectedCategory).toBe(otherLeaf);
+    }
+    expect(ids(await searchFor("rubīnsarkanīg"))[0]).toBe(titled);
+    // With no titled match at all, the descriptions' matches decide.
+    await pool().query("UPDATE lots SET status = 4 WHERE id = $1", [titled]);
+    expect((await searchFor("rubīnsarkanīg", "&page=1")).detectedCategory).toBe(carsCategory);
+  });
+
   it("keeps the index current: unpublished, deleted and retitled lots", async () => {
     const id = await insertLot({ title: "Smaragdzaļa vāze" });
     expect(ids(await searchFor("smaragdzaļa"))).toEqual([id]);
@@ -378,6 +400,19 @@ describe("GET /api/lots/search", () => {
     const far = await searchFor("pasiqqq");
     expect(far.usedQuery).toBe("pasiqqq");
     expect(far.count).toBe(0);
+    // The closest word wins: "pasat" is two edits from "pasi" and one from "passat".
+    expect((await searchFor("pasat")).usedQuery).toBe("passat");
+  });
+
+  it("forgives a typo or another case ending in a Cyrillic word", async () => {
+    const id = await insertLot({ title: "Divistabu dzīvoklis Rīgā", titleRu: "Двухкомнатная квартира Рига" });
+    // "Риге" (in Riga) is one letter from "Рига"; the database must see Cyrillic letters for the trigrams.
+    const located = await searchFor("квартира в риге");
+    expect(located.usedQuery).toBe("квартира в рига");
+    expect(ids(located)).toContain(id);
+    const typo = await searchFor("двухкомнатная квортира");
+    expect(typo.usedQuery).toBe("двухкомнатная квартира");
+    expect(ids(typo)).toContain(id);
   });
 
   it("refuses unknown parameters and malformed values with 400", async () => {

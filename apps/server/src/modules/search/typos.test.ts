@@ -12,7 +12,7 @@ describe("typos", () => {
     expect(editDistance("golf", "golf")).toBe(0);
   });
 
-  it("takes the most similar candidate within a typo of a short word or two of a longer one", () => {
+  it("takes the closest candidate within a typo of a short word or two of a longer one", () => {
     expect(likelyMeant("passat", ["pasi", "passats"])).toBe("passats");
     expect(likelyMeant("passat", ["pasi"])).toBeUndefined();
     expect(likelyMeant("klepjdators", ["dators"])).toBeUndefined();
@@ -21,5 +21,8 @@ describe("typos", () => {
     expect(likelyMeant("bmv", ["bmw"])).toBe("bmw");
     expect(likelyMeant("bmv", ["bm"])).toBe("bm");
     expect(likelyMeant("audo", ["audi", "auto"])).toBe("audi");
+    // The fewest edits win over the order of similarity.
+    expect(likelyMeant("pasat", ["pasi", "passat"])).toBe("passat");
+    expect(likelyMeant("риге", ["ригель", "рига"])).toBe("рига");
   });
 });

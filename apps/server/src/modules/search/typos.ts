@@ -28,7 +28,16 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-/** The first candidate (most similar first) a typo of `typed` may stand for, or undefined. */
+/**
+ * The candidate a typo of `typed` most likely stands for, or undefined: the fewest edits away within what
+ * the word's length allows, the most similar (the first) among equals. Similarity alone put "pasi" before
+ * "passat" for "pasat" (two edits against one).
+ */
 export function likelyMeant(typed: string, candidates: readonly string[]): string | undefined {
-  return candidates.find((candidate) => editDistance(typed, candidate) <= allowedEdits(typed.length));
+  let best: { candidate: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    const edits = editDistance(typed, candidate);
+    if (edits <= allowedEdits(typed.length) && (!best || edits < best.edits)) best = { candidate, edits };
+  }
+  return best?.candidate;
 }
