@@ -35,6 +35,8 @@ export type CategoryRow = {
   path: number[];
   sort: number;
   names: Names;
+  /** The searchWords of every language, space-separated ("" when none). */
+  searchWords: string;
   slugLv: string;
   slugRu: string;
   slugEn: string;
@@ -148,6 +150,9 @@ function categoryRow(
     path,
     sort,
     names: node.names,
+    searchWords: [node.searchWords?.lv, node.searchWords?.ru, node.searchWords?.en]
+      .filter((words) => words !== undefined && words !== "")
+      .join(" "),
     slugLv: node.slugs.lv,
     slugRu: node.slugs.ru,
     slugEn: node.slugs.en,

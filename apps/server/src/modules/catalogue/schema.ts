@@ -40,8 +40,12 @@ export const categories = pgTable(
     hints: jsonb().$type<Names[]>(),
     /** Published lots in the category and its descendants (kept by the lots feature). */
     adCount: integer("ad_count").notNull().default(0),
-    /** The names' words folded as the search folds them, after a space (migration 0024). */
-    foldedNames: text("folded_names").generatedAlwaysAs(sql`' ' || search_fold(search_names(names))`),
+    /** Words the category's lots are searched by besides its names (migration 0036), space-separated. */
+    searchWords: text("search_words").notNull().default(""),
+    /** The names' and search words folded as the search folds them, after a space (migrations 0024, 0036). */
+    foldedNames: text("folded_names").generatedAlwaysAs(
+      sql`' ' || search_fold(search_names(names) || ' ' || search_words)`,
+    ),
   },
   () => [
     index("categories_children").on(sql`parent_id, sort`),

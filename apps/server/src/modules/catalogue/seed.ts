@@ -38,9 +38,11 @@ export async function seedCatalogue(pool: pg.Pool): Promise<"loaded" | "unchange
     await client.query("SELECT pg_advisory_xact_lock(hashtext('tirgus:catalogue'))");
     const current = await client.query<{ hash: string }>("SELECT hash FROM catalogue_version WHERE id = 1");
     if (current.rows[0]?.hash === hash) return "unchanged";
+    const wordsBefore = await categoryWords(client);
     for (const load of loads) await upsert(client, load);
     // Removed in reverse order: dependants (streets, values, links) before what they point at.
     for (const load of [...loads].reverse()) await removeMissing(client, load);
+    await reindexLotsOfChangedWords(client, wordsBefore, await categoryWords(client));
     await client.query(
       "INSERT INTO catalogue_version (id, hash) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET hash = $1, loaded_at = now()::text",
       [hash],
@@ -107,6 +109,7 @@ function catalogueLoads(): TableLoad[] {
         column("path", "integer[]"),
         column("sort", "integer"),
         names,
+        column("search_words", "text"),
         ...slugs,
         column("icon", "text"),
         column("status", "text"),
@@ -220,6 +223,39 @@ function catalogueLoads(): TableLoad[] {
       rows: partnerData.links,
     },
   ];
+}
+
+/** Each category's own words as the search indexes them (its names and search words). */
+async function categoryWords(client: pg.PoolClient): Promise<Map<number, string>> {
+  const { rows } = await client.query<{ id: number; words: string }>(
+    "SELECT id, search_category_words(ARRAY[id])::text AS words FROM categories",
+  );
+  return new Map(rows.map((row) => [row.id, row.words]));
+}
+
+/** Lots whose search rows a reindex statement rebuilds at a time (search_reindex takes a range of ids). */
+const reindexChunk = 20_000;
+
+/**
+ * A lot's search row holds the words of its category and of every category above it (decision 0016): when
+ * the catalogue changes a category's names or search words, the rows of the lots under it are rebuilt, so
+ * a search finds them by the new words at once. Runs only when the words changed.
+ */
+async function reindexLotsOfChangedWords(
+  client: pg.PoolClient,
+  before: ReadonlyMap<number, string>,
+  after: ReadonlyMap<number, string>,
+) {
+  const changed = [...after].filter(([id, words]) => before.get(id) !== words).map(([id]) => id);
+  if (changed.length === 0) return;
+  const { rows } = await client.query<{ first: string | null; last: string | null }>(
+    "SELECT min(id) AS first, max(id) AS last FROM lots WHERE status = 2 AND category_path && $1::int[]",
+    [changed],
+  );
+  const [first, last] = [Number(rows[0]?.first ?? 0), Number(rows[0]?.last ?? 0)];
+  if (first === 0) return;
+  for (let from = first; from <= last; from += reindexChunk)
+    await client.query("SELECT search_reindex($1, $2)", [from, Math.min(from + reindexChunk - 1, last)]);
 }
 
 /** One statement per table: the rows travel as one JSON array and are unpacked by PostgreSQL. */

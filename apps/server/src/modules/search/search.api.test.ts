@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { passwordAccount } from "../../../test/social-accounts.ts";
 import { realEstate } from "../catalogue/data/categories/real-estate.ts";
+import { seedCatalogue } from "../catalogue/seed.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
 
 let subject: TestApp;
@@ -309,6 +310,28 @@ describe("GET /api/lots/search", () => {
     // With no titled match at all, the descriptions' matches decide.
     await pool().query("UPDATE lots SET status = 4 WHERE id = $1", [titled]);
     expect((await searchFor("rubīnsarkanīg", "&page=1")).detectedCategory).toBe(carsCategory);
+  });
+
+  it("finds lots by their category's search words, which the catalogue's seed keeps current", async () => {
+    const id = await insertLot({ title: "Karmīnsarkans Opel Astra" });
+    // Cars are "Vieglie auto" / "Легковые авто": "автомобиль" starts no word of the lot's texts or names.
+    expect(ids(await searchFor("karmīnsarkans автомобиль"))).toEqual([id]);
+    expect(ids(await searchFor("karmīnsarkana automašīna"))).toEqual([id]);
+    const box = (
+      (
+        await subject.app.inject({ method: "GET", url: "/api/search/autocomplete?query=автомобиль" })
+      ).json() as {
+        content: Autocomplete;
+      }
+    ).content;
+    expect(box.categories.map((category) => category.id)).toContain(carsCategory);
+    // A catalogue that held other words: the seed gives the category its words back and rebuilds its lots' rows.
+    await pool().query("UPDATE categories SET search_words = '' WHERE id = $1", [carsCategory]);
+    await pool().query("SELECT search_reindex($1, $1)", [id]);
+    expect(ids(await searchFor("karmīnsarkans автомобиль", "&page=1"))).toEqual([]);
+    await pool().query("UPDATE catalogue_version SET hash = 'older'");
+    expect(await seedCatalogue(pool())).toBe("loaded");
+    expect(ids(await searchFor("karmīnsarkans автомобиль", "&itemsPerPage=10"))).toEqual([id]);
   });
 
   it("keeps the index current: unpublished, deleted and retitled lots", async () => {

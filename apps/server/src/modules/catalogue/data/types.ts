@@ -88,6 +88,12 @@ export type CategorySeed = {
   hiddenOnHome?: boolean;
   /** A shortcut category points at another category's key. */
   shortcutTo?: string;
+  /**
+   * Words people search for the category's lots by that its names do not hold ("автомобиль", "automašīna",
+   * "car" for Cars), space-separated per language. They are searched as the category's names are (decision
+   * 0016): a lot matches the words of its category and of every category above it.
+   */
+  searchWords?: Partial<Names>;
   /** Filters of this category; children inherit them and add their own. */
   filters?: CategoryFilterSeed[];
   /** Actions of this category; children inherit them unless they give their own. */

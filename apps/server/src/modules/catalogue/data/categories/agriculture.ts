@@ -28,6 +28,7 @@ export const agriculture: CategorySeed = {
       key: "firewood",
       slugs: { lv: "malka-un-kurinamais", ru: "drova-i-toplivo", en: "firewood-and-fuel" },
       names: { lv: "Malka un kurināmais", ru: "Дрова и топливо", en: "Firewood and fuel" },
+      searchWords: { en: "wood" },
       highlighted: true,
       filters: [
         { filter: "firewood-form", visibility: "top", section: "main" },
@@ -45,6 +46,7 @@ export const agriculture: CategorySeed = {
       key: "standing-timber",
       slugs: { lv: "cirsmas-un-apalkoki", ru: "lesoseki-i-kruglyak", en: "standing-timber-and-roundwood" },
       names: { lv: "Cirsmas un apaļkoki", ru: "Лесосеки и кругляк", en: "Standing timber and roundwood" },
+      searchWords: { lv: "baļķis", ru: "бревно" },
       filters: [
         { filter: "timber-species", visibility: "top", section: "main" },
         { filter: "land-area", visibility: "top", section: "main", displaySize: 1 },
@@ -140,6 +142,7 @@ export const agriculture: CategorySeed = {
       key: "agri-land-rent",
       slugs: { lv: "zemes-noma-lauksaimniecibai", ru: "arenda-selhozzemli", en: "farmland-to-let" },
       names: { lv: "Zemes noma lauksaimniecībai", ru: "Аренда сельхозземли", en: "Farmland to let" },
+      searchWords: { ru: "земля", en: "land" },
       filters: [
         { filter: "land-area", visibility: "top", section: "main", displaySize: 1 },
         { filter: "land-purpose", visibility: "showMore", section: "main" },

@@ -55,6 +55,7 @@ export const business: CategorySeed = {
         ru: "Торговое и ресторанное оборудование",
         en: "Retail and catering equipment",
       },
+      searchWords: { lv: "veikals kafejnīca", ru: "магазин кафе", en: "shop cafe" },
     },
     {
       id: 2204,
@@ -75,12 +76,14 @@ export const business: CategorySeed = {
         ru: "Оборудование для салонов и медицины",
         en: "Salon and medical equipment",
       },
+      searchWords: { ru: "парикмахерский" },
     },
     {
       id: 2206,
       key: "business-for-sale",
       slugs: { lv: "pardod-biznesu", ru: "prodazha-biznesa", en: "businesses-for-sale" },
       names: { lv: "Pārdod biznesu", ru: "Продажа бизнеса", en: "Businesses for sale" },
+      searchWords: { lv: "uzņēmums firma", ru: "фирма предприятие", en: "company" },
       filters: [{ filter: "work-field", visibility: "top", section: "main" }],
       actions: [
         { action: "sell", priceTypes: ["price"] },

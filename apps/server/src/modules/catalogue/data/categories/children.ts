@@ -5,6 +5,7 @@ export const children: CategorySeed = {
   key: "children",
   slugs: { lv: "berniem", ru: "detyam", en: "for-children" },
   names: { lv: "Bērniem", ru: "Детям", en: "For children" },
+  searchWords: { ru: "детский", en: "kids" },
   icon: "baby",
   viewType: "grid",
   filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
@@ -20,6 +21,7 @@ export const children: CategorySeed = {
       key: "kids-clothing",
       slugs: { lv: "bernu-apgerbi", ru: "detskaya-odezhda", en: "childrens-clothing" },
       names: { lv: "Bērnu apģērbi", ru: "Детская одежда", en: "Children's clothing" },
+      searchWords: { lv: "drēbes" },
       viewType: "clothes",
       highlighted: true,
       filters: [
@@ -34,6 +36,7 @@ export const children: CategorySeed = {
       key: "kids-footwear",
       slugs: { lv: "bernu-apavi", ru: "detskaya-obuv", en: "childrens-footwear" },
       names: { lv: "Bērnu apavi", ru: "Детская обувь", en: "Children's footwear" },
+      searchWords: { en: "shoe" },
       viewType: "clothes",
       filters: [
         { filter: "kids-shoe-size", visibility: "top", section: "main" },
@@ -46,6 +49,7 @@ export const children: CategorySeed = {
       key: "prams",
       slugs: { lv: "bernu-ratini", ru: "detskie-kolyaski", en: "prams-and-pushchairs" },
       names: { lv: "Bērnu ratiņi", ru: "Детские коляски", en: "Prams and pushchairs" },
+      searchWords: { en: "stroller buggy" },
       highlighted: true,
       filters: [
         { filter: "stroller-type", visibility: "top", section: "main" },
@@ -57,6 +61,7 @@ export const children: CategorySeed = {
       key: "car-seats",
       slugs: { lv: "autosedeklisi", ru: "avtokresla", en: "car-seats" },
       names: { lv: "Autosēdeklīši", ru: "Автокресла", en: "Car seats" },
+      searchWords: { lv: "autokrēsliņš sēdeklis", en: "booster" },
       filters: [{ filter: "car-seat-group", visibility: "top", section: "main" }],
     },
     {
@@ -74,6 +79,7 @@ export const children: CategorySeed = {
       key: "toys",
       slugs: { lv: "rotallietas", ru: "igrushki", en: "toys" },
       names: { lv: "Rotaļlietas", ru: "Игрушки", en: "Toys" },
+      searchWords: { lv: "mantiņa" },
       filters: [
         { filter: "child-age", visibility: "top", section: "main" },
         { filter: "child-gender", visibility: "showMore", section: "main" },
@@ -84,6 +90,7 @@ export const children: CategorySeed = {
       key: "school",
       slugs: { lv: "skolas-preces", ru: "shkolnye-prinadlezhnosti", en: "school-supplies" },
       names: { lv: "Skolas preces", ru: "Школьные принадлежности", en: "School supplies" },
+      searchWords: { lv: "kanceleja", ru: "канцелярия канцтовары", en: "stationery" },
       filters: [{ filter: "child-age", visibility: "showMore", section: "main" }],
     },
     {
@@ -99,6 +106,7 @@ export const children: CategorySeed = {
         ru: "Уход за малышом и кормление",
         en: "Baby care and feeding",
       },
+      searchWords: { lv: "mazulis" },
     },
   ],
 };

@@ -23,6 +23,7 @@ export const clothing: CategorySeed = {
       key: "womens-clothing",
       slugs: { lv: "sieviesu-apgerbi", ru: "zhenskaya-odezhda", en: "womens-clothing" },
       names: { lv: "Sieviešu apģērbi", ru: "Женская одежда", en: "Women's clothing" },
+      searchWords: { lv: "drēbes", en: "ladies" },
       viewType: "clothes",
       highlighted: true,
       filters: [
@@ -38,6 +39,7 @@ export const clothing: CategorySeed = {
           key: "womens-outerwear",
           slugs: { lv: "virsdrebes", ru: "verhnyaya-odezhda", en: "outerwear" },
           names: { lv: "Virsdrēbes", ru: "Верхняя одежда", en: "Outerwear" },
+          searchWords: { lv: "mētelis jaka", ru: "куртка пальто пуховик", en: "jacket coat" },
           viewType: "clothes",
         },
         {
@@ -52,6 +54,7 @@ export const clothing: CategorySeed = {
           key: "womens-trousers",
           slugs: { lv: "dzinsi-un-bikses", ru: "dzhinsy-i-bryuki", en: "jeans-and-trousers" },
           names: { lv: "Džinsi un bikses", ru: "Джинсы и брюки", en: "Jeans and trousers" },
+          searchWords: { ru: "штаны", en: "pants" },
           viewType: "clothes",
         },
         {
@@ -59,6 +62,7 @@ export const clothing: CategorySeed = {
           key: "womens-knitwear",
           slugs: { lv: "dzemperi-un-jakas", ru: "svitery-i-kofty", en: "jumpers-and-cardigans" },
           names: { lv: "Džemperi un jakas", ru: "Свитеры и кофты", en: "Jumpers and cardigans" },
+          searchWords: { ru: "джемпер", en: "sweater" },
           viewType: "clothes",
         },
         {
@@ -80,6 +84,7 @@ export const clothing: CategorySeed = {
           key: "lingerie",
           slugs: { lv: "apaksvela-un-peldkostimi", ru: "bele-i-kupalniki", en: "lingerie-and-swimwear" },
           names: { lv: "Apakšveļa un peldkostīmi", ru: "Бельё и купальники", en: "Lingerie and swimwear" },
+          searchWords: { ru: "нижний", en: "underwear swimsuit" },
           viewType: "clothes",
         },
       ],
@@ -89,6 +94,7 @@ export const clothing: CategorySeed = {
       key: "mens-clothing",
       slugs: { lv: "viriesu-apgerbi", ru: "muzhskaya-odezhda", en: "mens-clothing" },
       names: { lv: "Vīriešu apģērbi", ru: "Мужская одежда", en: "Men's clothing" },
+      searchWords: { lv: "drēbes" },
       viewType: "clothes",
       highlighted: true,
       filters: [
@@ -104,6 +110,7 @@ export const clothing: CategorySeed = {
           key: "mens-outerwear",
           slugs: { lv: "virsdrebes", ru: "verhnyaya-odezhda", en: "outerwear" },
           names: { lv: "Virsdrēbes", ru: "Верхняя одежда", en: "Outerwear" },
+          searchWords: { lv: "mētelis jaka", ru: "куртка пальто пуховик", en: "jacket coat" },
           viewType: "clothes",
         },
         {
@@ -111,6 +118,7 @@ export const clothing: CategorySeed = {
           key: "suits",
           slugs: { lv: "uzvalki-un-zaketes", ru: "kostyumy-i-pidzhaki", en: "suits-and-blazers" },
           names: { lv: "Uzvalki un žaketes", ru: "Костюмы и пиджаки", en: "Suits and blazers" },
+          searchWords: { lv: "pidžaks" },
           viewType: "clothes",
         },
         {
@@ -118,6 +126,7 @@ export const clothing: CategorySeed = {
           key: "mens-trousers",
           slugs: { lv: "dzinsi-un-bikses", ru: "dzhinsy-i-bryuki", en: "jeans-and-trousers" },
           names: { lv: "Džinsi un bikses", ru: "Джинсы и брюки", en: "Jeans and trousers" },
+          searchWords: { ru: "штаны", en: "pants" },
           viewType: "clothes",
         },
         {
@@ -125,6 +134,7 @@ export const clothing: CategorySeed = {
           key: "shirts",
           slugs: { lv: "krekli-un-t-krekli", ru: "rubashki-i-futbolki", en: "shirts-and-t-shirts" },
           names: { lv: "Krekli un T krekli", ru: "Рубашки и футболки", en: "Shirts and T-shirts" },
+          searchWords: { ru: "майка", en: "tshirt" },
           viewType: "clothes",
         },
         {
@@ -132,6 +142,7 @@ export const clothing: CategorySeed = {
           key: "mens-knitwear",
           slugs: { lv: "dzemperi-un-hudiji", ru: "svitery-i-hudi", en: "jumpers-and-hoodies" },
           names: { lv: "Džemperi un hūdiji", ru: "Свитеры и худи", en: "Jumpers and hoodies" },
+          searchWords: { ru: "толстовка джемпер", en: "sweater sweatshirt" },
           viewType: "clothes",
         },
         {
@@ -148,6 +159,7 @@ export const clothing: CategorySeed = {
       key: "footwear",
       slugs: { lv: "apavi", ru: "obuv", en: "footwear" },
       names: { lv: "Apavi", ru: "Обувь", en: "Footwear" },
+      searchWords: { en: "shoe" },
       viewType: "clothes",
       filters: [
         { filter: "shoe-size", visibility: "top", section: "main" },
@@ -191,6 +203,7 @@ export const clothing: CategorySeed = {
           key: "bags",
           slugs: { lv: "somas-un-mugursomas", ru: "sumki-i-ryukzaki", en: "bags-and-backpacks" },
           names: { lv: "Somas un mugursomas", ru: "Сумки и рюкзаки", en: "Bags and backpacks" },
+          searchWords: { lv: "rokassoma", ru: "сумочка", en: "handbag" },
           viewType: "clothes",
         },
         {
@@ -205,6 +218,7 @@ export const clothing: CategorySeed = {
           key: "jewellery",
           slugs: { lv: "rotaslietas", ru: "ukrasheniya", en: "jewellery" },
           names: { lv: "Rotaslietas", ru: "Украшения", en: "Jewellery" },
+          searchWords: { lv: "bižutērija", ru: "ювелирный бижутерия", en: "jewelry" },
           viewType: "clothes",
         },
         {
@@ -212,6 +226,7 @@ export const clothing: CategorySeed = {
           key: "sunglasses",
           slugs: { lv: "saulesbrilles", ru: "solntsezaschitnye-ochki", en: "sunglasses" },
           names: { lv: "Saulesbrilles", ru: "Солнцезащитные очки", en: "Sunglasses" },
+          searchWords: { lv: "brilles", en: "glasses" },
           viewType: "clothes",
         },
         {

@@ -5,6 +5,7 @@ export const construction: CategorySeed = {
   key: "construction",
   slugs: { lv: "buvnieciba-un-remonts", ru: "stroitelstvo-i-remont", en: "construction-and-renovation" },
   names: { lv: "Būvniecība un remonts", ru: "Строительство и ремонт", en: "Construction and renovation" },
+  searchWords: { lv: "celtniecība" },
   icon: "hammer",
   filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
   actions: [
@@ -19,6 +20,7 @@ export const construction: CategorySeed = {
       key: "building-materials",
       slugs: { lv: "buvmateriali", ru: "stroymaterialy", en: "building-materials" },
       names: { lv: "Būvmateriāli", ru: "Стройматериалы", en: "Building materials" },
+      searchWords: { ru: "строительный материал" },
       highlighted: true,
       filters: [{ filter: "quantity", visibility: "showMore", section: "other", displaySize: 1 }],
       children: [
@@ -27,6 +29,7 @@ export const construction: CategorySeed = {
           key: "timber",
           slugs: { lv: "kokmateriali", ru: "pilomaterialy", en: "timber" },
           names: { lv: "Kokmateriāli", ru: "Пиломатериалы", en: "Timber" },
+          searchWords: { lv: "dēlis brusa zāģmateriāli", ru: "доска брус", en: "lumber" },
           filters: [
             { filter: "timber-species", visibility: "top", section: "main" },
             { filter: "length-m", visibility: "showMore", section: "technical", displaySize: 1 },
@@ -41,6 +44,7 @@ export const construction: CategorySeed = {
           key: "bricks-blocks",
           slugs: { lv: "kiegeli-un-bloki", ru: "kirpich-i-bloki", en: "bricks-and-blocks" },
           names: { lv: "Ķieģeļi un bloki", ru: "Кирпич и блоки", en: "Bricks and blocks" },
+          searchWords: { lv: "gāzbetons", ru: "газобетон газоблок" },
           actions: [
             { action: "sell", priceTypes: ["per-piece", "per-m3", "price"] },
             { action: "buy", priceTypes: ["price"] },
@@ -51,6 +55,7 @@ export const construction: CategorySeed = {
           key: "roofing",
           slugs: { lv: "jumta-segumi", ru: "krovelnye-materialy", en: "roofing" },
           names: { lv: "Jumta segumi", ru: "Кровельные материалы", en: "Roofing" },
+          searchWords: { ru: "кровля" },
           actions: [
             { action: "sell", priceTypes: ["per-m2", "price"] },
             { action: "buy", priceTypes: ["price"] },
@@ -61,6 +66,7 @@ export const construction: CategorySeed = {
           key: "insulation",
           slugs: { lv: "siltumizolacija", ru: "teploizolyatsiya", en: "insulation" },
           names: { lv: "Siltumizolācija", ru: "Теплоизоляция", en: "Insulation" },
+          searchWords: { lv: "izolācija", ru: "утеплитель изоляция" },
           actions: [
             { action: "sell", priceTypes: ["per-m2", "per-m3", "price"] },
             { action: "buy", priceTypes: ["price"] },
@@ -71,6 +77,7 @@ export const construction: CategorySeed = {
           key: "windows-doors",
           slugs: { lv: "logi-un-durvis", ru: "okna-i-dveri", en: "windows-and-doors" },
           names: { lv: "Logi un durvis", ru: "Окна и двери", en: "Windows and doors" },
+          searchWords: { lv: "logs", ru: "окно стеклопакет" },
           filters: [
             { filter: "width-cm", visibility: "showMore", section: "technical", displaySize: 1 },
             { filter: "height-cm", visibility: "showMore", section: "technical", displaySize: 1 },
@@ -155,6 +162,7 @@ export const construction: CategorySeed = {
           key: "scaffolding",
           slugs: { lv: "sastatnes-un-kapnes", ru: "lesa-i-lestnitsy", en: "scaffolding-and-ladders" },
           names: { lv: "Sastatnes un kāpnes", ru: "Леса и лестницы", en: "Scaffolding and ladders" },
+          searchWords: { ru: "стремянка", en: "stepladder" },
         },
       ],
     },
@@ -176,6 +184,7 @@ export const construction: CategorySeed = {
       key: "electrical",
       slugs: { lv: "elektroinstalacija", ru: "elektromontazhnye-materialy", en: "electrical-supplies" },
       names: { lv: "Elektroinstalācija", ru: "Электромонтажные материалы", en: "Electrical supplies" },
+      searchWords: { lv: "elektromateriāli elektropreces", ru: "электротовары электрика" },
     },
   ],
 };

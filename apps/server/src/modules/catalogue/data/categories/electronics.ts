@@ -22,6 +22,11 @@ export const electronics: CategorySeed = {
       key: "phones",
       slugs: { lv: "mobilie-telefoni", ru: "mobilnye-telefony", en: "mobile-phones" },
       names: { lv: "Mobilie telefoni", ru: "Мобильные телефоны", en: "Mobile phones" },
+      searchWords: {
+        lv: "tālrunis viedtālrunis smartfons",
+        ru: "мобильник смартфон сотовый",
+        en: "smartphone cellphone",
+      },
       highlighted: true,
       filters: [
         { filter: "phone-brand", required: true, visibility: "top", section: "main" },
@@ -60,6 +65,7 @@ export const electronics: CategorySeed = {
           key: "laptops",
           slugs: { lv: "portativie-datori", ru: "noutbuki", en: "laptops" },
           names: { lv: "Portatīvie datori", ru: "Ноутбуки", en: "Laptops" },
+          searchWords: { lv: "klēpjdators", ru: "лэптоп", en: "notebook" },
           highlighted: true,
           filters: [
             { filter: "electronics-brand", visibility: "top", section: "main" },
@@ -74,6 +80,7 @@ export const electronics: CategorySeed = {
           key: "desktops",
           slugs: { lv: "stacionarie-datori", ru: "nastolnye-kompyutery", en: "desktop-computers" },
           names: { lv: "Stacionārie datori", ru: "Настольные компьютеры", en: "Desktop computers" },
+          searchWords: { lv: "sistēmbloks galddators", ru: "системник", en: "pc" },
           filters: [
             { filter: "processor", visibility: "top", section: "technical" },
             { filter: "ram", visibility: "top", section: "technical" },
@@ -117,6 +124,7 @@ export const electronics: CategorySeed = {
           key: "networking",
           slugs: { lv: "tikla-iekartas", ru: "setevoe-oborudovanie", en: "networking" },
           names: { lv: "Tīkla iekārtas", ru: "Сетевое оборудование", en: "Networking" },
+          searchWords: { lv: "rūteris maršrutētājs", ru: "роутер маршрутизатор", en: "router" },
         },
       ],
     },
@@ -131,6 +139,7 @@ export const electronics: CategorySeed = {
           key: "tvs",
           slugs: { lv: "televizori", ru: "televizory", en: "tvs" },
           names: { lv: "Televizori", ru: "Телевизоры", en: "TVs" },
+          searchWords: { ru: "телек", en: "television" },
           filters: [
             { filter: "electronics-brand", visibility: "top", section: "main" },
             { filter: "screen-size", visibility: "top", section: "technical", displaySize: 1 },
@@ -142,6 +151,7 @@ export const electronics: CategorySeed = {
           key: "audio",
           slugs: { lv: "audio-tehnika", ru: "audiotehnika", en: "audio-equipment" },
           names: { lv: "Audio tehnika", ru: "Аудиотехника", en: "Audio equipment" },
+          searchWords: { lv: "skaņa", ru: "акустика", en: "stereo" },
           filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
         },
         {
@@ -149,6 +159,7 @@ export const electronics: CategorySeed = {
           key: "headphones",
           slugs: { lv: "austinas", ru: "naushniki", en: "headphones" },
           names: { lv: "Austiņas", ru: "Наушники", en: "Headphones" },
+          searchWords: { ru: "гарнитура", en: "earphones earbuds headset" },
           filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
         },
         {
@@ -168,6 +179,11 @@ export const electronics: CategorySeed = {
       key: "photo-video",
       slugs: { lv: "foto-un-video-tehnika", ru: "foto-i-videotehnika", en: "cameras" },
       names: { lv: "Foto un video tehnika", ru: "Фото- и видеотехника", en: "Cameras" },
+      searchWords: {
+        lv: "fotoaparāts kamera videokamera",
+        ru: "фотоаппарат фотик камера видеокамера",
+        en: "photo camcorder",
+      },
       filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
     },
     {
@@ -175,6 +191,7 @@ export const electronics: CategorySeed = {
       key: "consoles",
       slugs: { lv: "spelu-konsoles-un-speles", ru: "igrovye-pristavki-i-igry", en: "consoles-and-games" },
       names: { lv: "Spēļu konsoles un spēles", ru: "Игровые приставки и игры", en: "Consoles and games" },
+      searchWords: { lv: "videospēle", ru: "консоль видеоигра", en: "videogame gaming" },
       filters: [{ filter: "console-platform", visibility: "top", section: "main" }],
     },
     {
@@ -190,6 +207,7 @@ export const electronics: CategorySeed = {
         ru: "Смарт-часы и браслеты",
         en: "Smartwatches and fitness trackers",
       },
+      searchWords: { ru: "фитнес" },
       filters: [{ filter: "electronics-brand", visibility: "top", section: "main" }],
     },
     {
@@ -220,6 +238,7 @@ export const electronics: CategorySeed = {
             ru: "Холодильники и морозильники",
             en: "Fridges and freezers",
           },
+          searchWords: { ru: "морозилка", en: "refrigerator" },
         },
         {
           id: 1221,
@@ -234,24 +253,28 @@ export const electronics: CategorySeed = {
             ru: "Стиральные и сушильные машины",
             en: "Washing machines and dryers",
           },
+          searchWords: { lv: "veļasmašīna", ru: "стиралка сушилка", en: "washer" },
         },
         {
           id: 1222,
           key: "dishwashers",
           slugs: { lv: "trauku-mazgajamas-masinas", ru: "posudomoechnye-mashiny", en: "dishwashers" },
           names: { lv: "Trauku mazgājamās mašīnas", ru: "Посудомоечные машины", en: "Dishwashers" },
+          searchWords: { ru: "посудомойка" },
         },
         {
           id: 1223,
           key: "cookers",
           slugs: { lv: "plitis-un-cepeskrasnis", ru: "plity-i-duhovki", en: "cookers-and-ovens" },
           names: { lv: "Plītis un cepeškrāsnis", ru: "Плиты и духовки", en: "Cookers and ovens" },
+          searchWords: { ru: "варочный", en: "stove hob" },
         },
         {
           id: 1224,
           key: "vacuum-cleaners",
           slugs: { lv: "puteklu-suceji", ru: "pylesosy", en: "vacuum-cleaners" },
           names: { lv: "Putekļu sūcēji", ru: "Пылесосы", en: "Vacuum cleaners" },
+          searchWords: { lv: "putekļsūcējs", en: "hoover" },
         },
         {
           id: 1225,

@@ -20,6 +20,7 @@ export const hobby: CategorySeed = {
       key: "sport",
       slugs: { lv: "sporta-preces", ru: "sporttovary", en: "sports-equipment" },
       names: { lv: "Sporta preces", ru: "Спорттовары", en: "Sports equipment" },
+      searchWords: { lv: "inventārs", ru: "спортивный инвентарь" },
       highlighted: true,
       children: [
         {
@@ -27,6 +28,7 @@ export const hobby: CategorySeed = {
           key: "fitness",
           slugs: { lv: "trenazieri-un-fitness", ru: "trenazhery-i-fitnes", en: "fitness-equipment" },
           names: { lv: "Trenažieri un fitness", ru: "Тренажёры и фитнес", en: "Fitness equipment" },
+          searchWords: { en: "gym" },
           filters: [{ filter: "weight", visibility: "showMore", section: "technical", displaySize: 1 }],
         },
         {
@@ -46,6 +48,7 @@ export const hobby: CategorySeed = {
           key: "fishing",
           slugs: { lv: "makskeresana", ru: "rybalka", en: "fishing" },
           names: { lv: "Makšķerēšana", ru: "Рыбалка", en: "Fishing" },
+          searchWords: { lv: "zveja", ru: "рыболовный снасть", en: "tackle" },
         },
         {
           id: 2106,
@@ -93,6 +96,7 @@ export const hobby: CategorySeed = {
       key: "books",
       slugs: { lv: "gramatas", ru: "knigi", en: "books" },
       names: { lv: "Grāmatas", ru: "Книги", en: "Books" },
+      searchWords: { lv: "literatūra", ru: "литература", en: "literature" },
       filters: [
         { filter: "book-language", visibility: "top", section: "main" },
         { filter: "book-genre", visibility: "top", section: "main" },

@@ -34,6 +34,7 @@ export const homeGarden: CategorySeed = {
           key: "sofas",
           slugs: { lv: "divani-un-atputas-kresli", ru: "divany-i-kresla", en: "sofas-and-armchairs" },
           names: { lv: "Dīvāni un atpūtas krēsli", ru: "Диваны и кресла", en: "Sofas and armchairs" },
+          searchWords: { lv: "dīvāngulta", ru: "софа", en: "couch settee" },
         },
         {
           id: 1303,
@@ -46,6 +47,7 @@ export const homeGarden: CategorySeed = {
           key: "beds",
           slugs: { lv: "gultas-un-matraci", ru: "krovati-i-matrasy", en: "beds-and-mattresses" },
           names: { lv: "Gultas un matrači", ru: "Кровати и матрасы", en: "Beds and mattresses" },
+          searchWords: { ru: "матрац" },
         },
         {
           id: 1305,
@@ -56,12 +58,18 @@ export const homeGarden: CategorySeed = {
             ru: "Шкафы, комоды и полки",
             en: "Wardrobes, chests and shelves",
           },
+          searchWords: {
+            lv: "skapītis grāmatplaukts",
+            ru: "стеллаж гардероб",
+            en: "shelf bookcase cupboard",
+          },
         },
         {
           id: 1306,
           key: "kitchen-furniture",
           slugs: { lv: "virtuves-mebeles", ru: "kuhonnaya-mebel", en: "kitchen-furniture" },
           names: { lv: "Virtuves mēbeles", ru: "Кухонная мебель", en: "Kitchen furniture" },
+          searchWords: { lv: "iekārta", ru: "кухня гарнитур" },
         },
         {
           id: 1307,
@@ -89,6 +97,7 @@ export const homeGarden: CategorySeed = {
       key: "lighting",
       slugs: { lv: "apgaismojums", ru: "osveschenie", en: "lighting" },
       names: { lv: "Apgaismojums", ru: "Освещение", en: "Lighting" },
+      searchWords: { lv: "lampa gaismeklis", ru: "светильник лампа", en: "lamp" },
       filters: [{ filter: "colour", visibility: "top", section: "main" }],
     },
     {
@@ -151,6 +160,7 @@ export const homeGarden: CategorySeed = {
             ru: "Растения, саженцы и семена",
             en: "Plants, seedlings and seeds",
           },
+          searchWords: { lv: "augs", ru: "саженец рассада" },
           actions: [
             { action: "sell", priceTypes: ["price", "per-piece"] },
             { action: "buy", priceTypes: ["price"] },
@@ -163,6 +173,7 @@ export const homeGarden: CategorySeed = {
           key: "greenhouses",
           slugs: { lv: "siltumnicas", ru: "teplitsy", en: "greenhouses" },
           names: { lv: "Siltumnīcas", ru: "Теплицы", en: "Greenhouses" },
+          searchWords: { ru: "парник" },
           filters: [
             { filter: "width-cm", visibility: "showMore", section: "technical", displaySize: 1 },
             { filter: "depth-cm", visibility: "showMore", section: "technical", displaySize: 1 },

@@ -18,6 +18,7 @@ export const misc: CategorySeed = {
       key: "giveaways",
       slugs: { lv: "atdod-par-velti", ru: "otdam-darom", en: "free-stuff" },
       names: { lv: "Atdod par velti", ru: "Отдам даром", en: "Free stuff" },
+      searchWords: { lv: "bezmaksas", ru: "бесплатно", en: "giveaway" },
       filters: [
         { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
         { filter: "near", visibility: "showMore", section: "location" },
@@ -43,6 +44,7 @@ export const misc: CategorySeed = {
       key: "lost-found",
       slugs: { lv: "pazaudets-un-atrasts", ru: "poteryano-i-naydeno", en: "lost-and-found" },
       names: { lv: "Pazaudēts un atrasts", ru: "Потеряно и найдено", en: "Lost and found" },
+      searchWords: { lv: "pazudis", ru: "пропал", en: "missing" },
       filters: [
         { filter: "near", visibility: "top", section: "location" },
         { filter: "incident-date", visibility: "showMore", section: "main", displaySize: 1 },

@@ -47,6 +47,7 @@ export const pets: CategorySeed = {
       key: "dogs",
       slugs: { lv: "suni", ru: "sobaki", en: "dogs" },
       names: { lv: "Suņi", ru: "Собаки", en: "Dogs" },
+      searchWords: { lv: "suns kucēns sunītis", ru: "щенок щенки пёс", en: "puppy" },
       highlighted: true,
       notice: companionAnimalSaleNotice,
       filters: [
@@ -61,6 +62,7 @@ export const pets: CategorySeed = {
       key: "cats",
       slugs: { lv: "kaki", ru: "koshki", en: "cats" },
       names: { lv: "Kaķi", ru: "Кошки", en: "Cats" },
+      searchWords: { lv: "kaķēns kaķītis", ru: "котёнок котята", en: "kitten" },
       highlighted: true,
       notice: companionAnimalSaleNotice,
       filters: [
@@ -108,6 +110,7 @@ export const pets: CategorySeed = {
       key: "aquarium",
       slugs: { lv: "akvariji-un-zivis", ru: "akvariumy-i-ryby", en: "aquariums-and-fish" },
       names: { lv: "Akvāriji un zivis", ru: "Аквариумы и рыбы", en: "Aquariums and fish" },
+      searchWords: { ru: "рыбка" },
       actions: [
         { action: "sell", priceTypes: ["price", "per-piece"] },
         { action: "buy", priceTypes: ["price"] },
@@ -125,6 +128,7 @@ export const pets: CategorySeed = {
       key: "farm-animals",
       slugs: { lv: "lauksaimniecibas-dzivnieki", ru: "selskohozyaystvennye-zhivotnye", en: "farm-animals" },
       names: { lv: "Lauksaimniecības dzīvnieki", ru: "Сельскохозяйственные животные", en: "Farm animals" },
+      searchWords: { lv: "mājlops lops", ru: "скот", en: "livestock" },
       filters: [
         { filter: "farm-animal", visibility: "top", section: "main" },
         { filter: "pet-sex", visibility: "top", section: "main", displaySize: 1 },
@@ -142,6 +146,7 @@ export const pets: CategorySeed = {
       key: "pet-supplies",
       slugs: { lv: "preces-dzivniekiem", ru: "tovary-dlya-zhivotnyh", en: "pet-supplies" },
       names: { lv: "Preces dzīvniekiem", ru: "Товары для животных", en: "Pet supplies" },
+      searchWords: { lv: "zoopreces", ru: "зоотовары" },
       filters: [
         { filter: "pet-supply-for", visibility: "top", section: "main" },
         { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },

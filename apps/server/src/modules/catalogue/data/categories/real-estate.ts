@@ -5,6 +5,7 @@ export const realEstate: CategorySeed = {
   key: "real-estate",
   slugs: { lv: "nekustamais-ipasums", ru: "nedvizhimost", en: "real-estate" },
   names: { lv: "Nekustamais īpašums", ru: "Недвижимость", en: "Real estate" },
+  searchWords: { en: "property" },
   icon: "home",
   viewType: "map",
   // New listings go fast, so they come before the paid highlighted ones.
@@ -22,6 +23,7 @@ export const realEstate: CategorySeed = {
       key: "flats",
       slugs: { lv: "dzivokli", ru: "kvartiry", en: "flats" },
       names: { lv: "Dzīvokļi", ru: "Квартиры", en: "Flats" },
+      searchWords: { lv: "apartamenti", ru: "апартаменты", en: "apartment" },
       viewType: "map",
       highlighted: true,
       filters: [
@@ -52,6 +54,7 @@ export const realEstate: CategorySeed = {
       key: "houses",
       slugs: { lv: "majas", ru: "doma", en: "houses" },
       names: { lv: "Mājas", ru: "Дома", en: "Houses" },
+      searchWords: { lv: "savrupmāja", ru: "коттедж", en: "cottage" },
       viewType: "map",
       highlighted: true,
       filters: [
@@ -75,6 +78,7 @@ export const realEstate: CategorySeed = {
       key: "land",
       slugs: { lv: "zeme", ru: "zemlya", en: "land" },
       names: { lv: "Zeme", ru: "Земля", en: "Land" },
+      searchWords: { lv: "zemesgabals gruntsgabals", ru: "участок участки", en: "plot" },
       viewType: "map",
       filters: [
         { filter: "land-area", visibility: "top", section: "main", displaySize: 1 },
@@ -95,6 +99,7 @@ export const realEstate: CategorySeed = {
       key: "commercial",
       slugs: { lv: "komerctelpas", ru: "kommercheskie-pomescheniya", en: "commercial-premises" },
       names: { lv: "Komerctelpas", ru: "Коммерческие помещения", en: "Commercial premises" },
+      searchWords: { lv: "telpa", ru: "нежилой" },
       viewType: "map",
       filters: [
         { filter: "commercial-type", visibility: "top", section: "main" },
@@ -117,6 +122,7 @@ export const realEstate: CategorySeed = {
       key: "garages",
       slugs: { lv: "garazas-un-stavvietas", ru: "garazhi-i-stoyanki", en: "garages-and-parking" },
       names: { lv: "Garāžas un stāvvietas", ru: "Гаражи и стоянки", en: "Garages and parking" },
+      searchWords: { lv: "autostāvvieta", ru: "паркинг парковка машиноместо" },
       viewType: "map",
       filters: [
         { filter: "garage-type", visibility: "top", section: "main" },
@@ -129,6 +135,7 @@ export const realEstate: CategorySeed = {
       key: "new-developments",
       slugs: { lv: "jaunie-projekti", ru: "novostroyki", en: "new-developments" },
       names: { lv: "Jaunie projekti", ru: "Новостройки", en: "New developments" },
+      searchWords: { lv: "jaunbūve dzīvoklis", ru: "квартира", en: "apartment flat" },
       viewType: "map",
       filters: [
         { filter: "rooms", visibility: "top", section: "main", displaySize: 1 },
@@ -146,6 +153,7 @@ export const realEstate: CategorySeed = {
       key: "holiday-rentals",
       slugs: { lv: "istermina-ire", ru: "kratkosrochnaya-arenda", en: "short-term-rentals" },
       names: { lv: "Īstermiņa īre", ru: "Краткосрочная аренда", en: "Short-term rentals" },
+      searchWords: { lv: "diennakts īrei izīrē", ru: "посуточно сутки снять сдаю сдам", en: "holiday daily" },
       viewType: "map",
       filters: [
         { filter: "rooms", visibility: "top", section: "main", displaySize: 1 },
@@ -162,6 +170,7 @@ export const realEstate: CategorySeed = {
       key: "abroad",
       slugs: { lv: "nekustamais-ipasums-arzemes", ru: "nedvizhimost-za-rubezhom", en: "property-abroad" },
       names: { lv: "Nekustamais īpašums ārzemēs", ru: "Недвижимость за рубежом", en: "Property abroad" },
+      searchWords: { lv: "ārvalstis", ru: "заграница зарубежный", en: "overseas" },
       status: "comingSoon",
       filters: [
         { filter: "rooms", visibility: "top", section: "main", displaySize: 1 },

@@ -22,6 +22,7 @@ export const services: CategorySeed = {
       key: "repair-services",
       slugs: { lv: "buvnieciba-un-remonts", ru: "stroitelstvo-i-remont", en: "building-and-renovation" },
       names: { lv: "Būvniecība un remonts", ru: "Строительство и ремонт", en: "Building and renovation" },
+      searchWords: { lv: "celtniecība remontdarbi meistars", ru: "отделка мастер", en: "builder handyman" },
       highlighted: true,
       actions: [
         { action: "offer", priceTypes: ["price", "per-hour", "per-m2"], combinedPriceRange: true },
@@ -39,6 +40,7 @@ export const services: CategorySeed = {
       key: "car-service",
       slugs: { lv: "autoserviss-un-remonts", ru: "avtoservis-i-remont", en: "car-service-and-repair" },
       names: { lv: "Autoserviss un remonts", ru: "Автосервис и ремонт", en: "Car service and repair" },
+      searchWords: { lv: "automehāniķis autoremonts", ru: "автомеханик автослесарь", en: "mechanic" },
     },
     {
       id: 1904,
@@ -53,6 +55,7 @@ export const services: CategorySeed = {
         ru: "Грузоперевозки и переезды",
         en: "Removals and freight",
       },
+      searchWords: { lv: "pārvešana krāvējs", ru: "перевозка грузчик", en: "moving mover" },
       highlighted: true,
       actions: [
         { action: "offer", priceTypes: ["price", "per-hour", "per-km"], combinedPriceRange: true },
@@ -64,6 +67,7 @@ export const services: CategorySeed = {
       key: "passenger-transport",
       slugs: { lv: "pasazieru-parvadajumi", ru: "passazhirskie-perevozki", en: "passenger-transport" },
       names: { lv: "Pasažieru pārvadājumi", ru: "Пассажирские перевозки", en: "Passenger transport" },
+      searchWords: { lv: "transfērs taksometrs", ru: "трансфер такси", en: "transfer taxi" },
       actions: [
         { action: "offer", priceTypes: ["price", "per-hour", "per-km"], combinedPriceRange: true },
         { action: "search", priceTypes: ["price"] },
@@ -74,6 +78,7 @@ export const services: CategorySeed = {
       key: "vehicle-rental",
       slugs: { lv: "transporta-noma", ru: "arenda-transporta", en: "vehicle-hire" },
       names: { lv: "Transporta noma", ru: "Аренда транспорта", en: "Vehicle hire" },
+      searchWords: { ru: "прокат", en: "rental" },
       filters: [
         { filter: "make", visibility: "showMore", section: "main" },
         { filter: "gearbox", visibility: "showMore", section: "technical", displaySize: 1 },
@@ -96,6 +101,7 @@ export const services: CategorySeed = {
       key: "lessons",
       slugs: { lv: "macibas-un-kursi", ru: "obuchenie-i-kursy", en: "lessons-and-courses" },
       names: { lv: "Mācības un kursi", ru: "Обучение и курсы", en: "Lessons and courses" },
+      searchWords: { lv: "pasniedzējs privātstundas", ru: "репетитор урок", en: "tutor" },
       actions: [
         { action: "offer", priceTypes: ["per-lesson", "per-hour"], combinedPriceRange: true },
         { action: "search", priceTypes: ["per-lesson"] },
@@ -106,18 +112,21 @@ export const services: CategorySeed = {
       key: "it-services",
       slugs: { lv: "datori-un-it", ru: "kompyutery-i-it", en: "computers-and-it" },
       names: { lv: "Datori un IT", ru: "Компьютеры и IT", en: "Computers and IT" },
+      searchWords: { lv: "remonts", ru: "ремонт", en: "repair" },
     },
     {
       id: 1910,
       key: "appliance-repair",
       slugs: { lv: "sadzives-tehnikas-remonts", ru: "remont-bytovoy-tehniki", en: "appliance-repair" },
       names: { lv: "Sadzīves tehnikas remonts", ru: "Ремонт бытовой техники", en: "Appliance repair" },
+      searchWords: { lv: "meistars", ru: "мастер" },
     },
     {
       id: 1911,
       key: "cleaning",
       slugs: { lv: "uzkopsana", ru: "uborka", en: "cleaning" },
       names: { lv: "Uzkopšana", ru: "Уборка", en: "Cleaning" },
+      searchWords: { lv: "tīrīšana apkopēja", ru: "клининг уборщица химчистка", en: "cleaner" },
       actions: [
         { action: "offer", priceTypes: ["per-hour", "per-m2", "price"], combinedPriceRange: true },
         { action: "search", priceTypes: ["price"] },
@@ -132,6 +141,7 @@ export const services: CategorySeed = {
         ru: "Садовые работы и уход за территорией",
         en: "Gardening and grounds care",
       },
+      searchWords: { lv: "pļaušana dārznieks", ru: "покос садовник", en: "gardener lawn" },
     },
     {
       id: 1913,
@@ -142,6 +152,7 @@ export const services: CategorySeed = {
         ru: "Мероприятия, фото и видео",
         en: "Events, photo and video",
       },
+      searchWords: { lv: "fotogrāfs videogrāfs", ru: "фотограф видеосъёмка", en: "photographer" },
     },
     {
       id: 1914,
@@ -152,12 +163,14 @@ export const services: CategorySeed = {
         ru: "Юридические и бухгалтерские услуги",
         en: "Legal and accounting",
       },
+      searchWords: { lv: "jurists advokāts", ru: "юрист адвокат", en: "lawyer accountant" },
     },
     {
       id: 1915,
       key: "childcare",
       slugs: { lv: "auklites-un-aprupe", ru: "nyani-i-uhod", en: "childcare-and-care" },
       names: { lv: "Auklītes un aprūpe", ru: "Няни и уход", en: "Childcare and care" },
+      searchWords: { ru: "няня сиделка", en: "babysitter nanny" },
       actions: [
         { action: "offer", priceTypes: ["per-hour", "per-month"] },
         { action: "search", priceTypes: ["per-hour"] },
@@ -174,6 +187,7 @@ export const services: CategorySeed = {
       key: "translation",
       slugs: { lv: "tulkosana", ru: "perevody", en: "translation" },
       names: { lv: "Tulkošana", ru: "Переводы", en: "Translation" },
+      searchWords: { lv: "tulkotājs", ru: "переводчик", en: "translator interpreter" },
       actions: [
         { action: "offer", priceTypes: ["price", "per-hour"] },
         { action: "search", priceTypes: ["price"] },

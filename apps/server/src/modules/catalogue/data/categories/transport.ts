@@ -32,6 +32,7 @@ export const transport: CategorySeed = {
       key: "cars",
       slugs: { lv: "vieglie-auto", ru: "legkovye-avto", en: "cars" },
       names: { lv: "Vieglie auto", ru: "Легковые авто", en: "Cars" },
+      searchWords: { lv: "automašīna mašīna", ru: "автомобиль машина легковушка", en: "automobile" },
       highlighted: true,
       filters: [
         { filter: "make", required: true, visibility: "top", section: "main" },
@@ -68,6 +69,7 @@ export const transport: CategorySeed = {
       key: "vans",
       slugs: { lv: "mikroautobusi-un-furgoni", ru: "mikroavtobusy-i-furgony", en: "vans-and-minibuses" },
       names: { lv: "Mikroautobusi un furgoni", ru: "Микроавтобусы и фургоны", en: "Vans and minibuses" },
+      searchWords: { lv: "busiņš", ru: "бусик" },
       filters: [
         { filter: "make", required: true, visibility: "top", section: "main" },
         { filter: "model", visibility: "top", section: "main" },
@@ -89,6 +91,7 @@ export const transport: CategorySeed = {
       key: "motorcycles",
       slugs: { lv: "motocikli-un-mopedi", ru: "mototsikly-i-mopedy", en: "motorcycles-and-mopeds" },
       names: { lv: "Motocikli un mopēdi", ru: "Мотоциклы и мопеды", en: "Motorcycles and mopeds" },
+      searchWords: { lv: "mocis", ru: "мотик байк", en: "motorbike" },
       highlighted: true,
       filters: [
         { filter: "moto-make", required: true, visibility: "top", section: "main" },
@@ -107,6 +110,7 @@ export const transport: CategorySeed = {
       key: "trucks",
       slugs: { lv: "kravas-automasinas", ru: "gruzoviki", en: "trucks" },
       names: { lv: "Kravas automašīnas", ru: "Грузовики", en: "Trucks" },
+      searchWords: { lv: "fūre", ru: "фура", en: "lorry" },
       filters: [
         { filter: "truck-make", required: true, visibility: "top", section: "main" },
         { filter: "truck-type", visibility: "top", section: "main" },
@@ -126,6 +130,7 @@ export const transport: CategorySeed = {
       key: "buses",
       slugs: { lv: "autobusi", ru: "avtobusy", en: "buses" },
       names: { lv: "Autobusi", ru: "Автобусы", en: "Buses" },
+      searchWords: { en: "coach" },
       filters: [
         { filter: "bus-make", required: true, visibility: "top", section: "main" },
         { filter: "year", visibility: "top", section: "main", displaySize: 1 },
@@ -150,6 +155,7 @@ export const transport: CategorySeed = {
         ru: "Автодома и жилые прицепы",
         en: "Campervans and caravans",
       },
+      searchWords: { ru: "кемпер караван", en: "motorhome" },
       filters: [
         { filter: "year", visibility: "top", section: "main", displaySize: 1 },
         { filter: "seats", visibility: "top", section: "technical", displaySize: 1 },
@@ -177,6 +183,7 @@ export const transport: CategorySeed = {
       key: "agricultural-machinery",
       slugs: { lv: "lauksaimniecibas-tehnika", ru: "selhoztehnika", en: "agricultural-machinery" },
       names: { lv: "Lauksaimniecības tehnika", ru: "Сельхозтехника", en: "Agricultural machinery" },
+      searchWords: { ru: "сельскохозяйственный техника", en: "farm" },
       filters: [
         { filter: "machine-make", required: true, visibility: "top", section: "main" },
         { filter: "year", visibility: "top", section: "main", displaySize: 1 },
@@ -212,12 +219,18 @@ export const transport: CategorySeed = {
             ru: "Почвообрабатывающая техника",
             en: "Tillage equipment",
           },
+          searchWords: {
+            lv: "arkls ecēšas kultivators",
+            ru: "плуг борона культиватор",
+            en: "plough plow harrow cultivator",
+          },
         },
         {
           id: 1013,
           key: "sowing",
           slugs: { lv: "sejmasinas-un-staditaji", ru: "seyalki-i-sazhalki", en: "seed-drills-and-planters" },
           names: { lv: "Sējmašīnas un stādītāji", ru: "Сеялки и сажалки", en: "Seed drills and planters" },
+          searchWords: { en: "seeder" },
         },
         {
           id: 1014,
@@ -227,6 +240,11 @@ export const transport: CategorySeed = {
             lv: "Lopbarības sagatavošanas tehnika",
             ru: "Кормозаготовительная техника",
             en: "Forage and haymaking",
+          },
+          searchWords: {
+            lv: "pļaujmašīna presētājs vālotājs",
+            ru: "косилка пресподборщик",
+            en: "mower baler",
           },
         },
         {
@@ -244,6 +262,7 @@ export const transport: CategorySeed = {
           key: "forestry-machinery",
           slugs: { lv: "mezizstrades-tehnika", ru: "lesozagotovitelnaya-tehnika", en: "forestry-machinery" },
           names: { lv: "Mežizstrādes tehnika", ru: "Лесозаготовительная техника", en: "Forestry machinery" },
+          searchWords: { lv: "harvesters forvarders", ru: "харвестер форвардер", en: "harvester forwarder" },
         },
         {
           id: 1017,
@@ -258,6 +277,7 @@ export const transport: CategorySeed = {
       key: "construction-machinery",
       slugs: { lv: "buvtehnika", ru: "stroitelnaya-tehnika", en: "construction-machinery" },
       names: { lv: "Būvtehnika", ru: "Строительная техника", en: "Construction machinery" },
+      searchWords: { lv: "spectehnika celtniecība tehnika", ru: "спецтехника" },
       filters: [
         { filter: "construction-machine-type", visibility: "top", section: "main" },
         { filter: "machine-make", visibility: "top", section: "main" },
@@ -291,6 +311,7 @@ export const transport: CategorySeed = {
           key: "motorboats",
           slugs: { lv: "motorlaivas-un-kuteri", ru: "motornye-lodki-i-katera", en: "motorboats" },
           names: { lv: "Motorlaivas un kuteri", ru: "Моторные лодки и катера", en: "Motorboats" },
+          searchWords: { en: "speedboat" },
         },
         {
           id: 1021,
@@ -301,24 +322,28 @@ export const transport: CategorySeed = {
             en: "sailing-boats-and-yachts",
           },
           names: { lv: "Buru laivas un jahtas", ru: "Парусные лодки и яхты", en: "Sailing boats and yachts" },
+          searchWords: { lv: "burulaiva", ru: "парусник", en: "sailboat" },
         },
         {
           id: 1022,
           key: "inflatable-boats",
           slugs: { lv: "piepusamas-laivas", ru: "naduvnye-lodki", en: "inflatable-boats" },
           names: { lv: "Piepūšamās laivas", ru: "Надувные лодки", en: "Inflatable boats" },
+          searchWords: { lv: "gumija", ru: "резиновый", en: "dinghy" },
         },
         {
           id: 1023,
           key: "jet-skis",
           slugs: { lv: "udens-motocikli", ru: "gidrotsikly", en: "jet-skis" },
           names: { lv: "Ūdens motocikli", ru: "Гидроциклы", en: "Jet skis" },
+          searchWords: { lv: "hidrocikls", en: "jetski" },
         },
         {
           id: 1024,
           key: "outboard-motors",
           slugs: { lv: "laivu-motori", ru: "lodochnye-motory", en: "outboard-motors" },
           names: { lv: "Laivu motori", ru: "Лодочные моторы", en: "Outboard motors" },
+          searchWords: { lv: "piekarināmais", ru: "подвесной" },
         },
         {
           id: 1025,
@@ -333,6 +358,7 @@ export const transport: CategorySeed = {
             ru: "Каяки, каноэ и SUP-доски",
             en: "Kayaks, canoes and SUP boards",
           },
+          searchWords: { lv: "smailīte", ru: "байдарка сапборд", en: "paddleboard" },
         },
       ],
     },
@@ -341,6 +367,7 @@ export const transport: CategorySeed = {
       key: "bicycles",
       slugs: { lv: "velosipedi", ru: "velosipedy", en: "bicycles" },
       names: { lv: "Velosipēdi", ru: "Велосипеды", en: "Bicycles" },
+      searchWords: { lv: "velis ritenis", ru: "велик", en: "bike" },
       filters: [
         { filter: "bike-type", visibility: "top", section: "main" },
         { filter: "wheel-size", visibility: "top", section: "technical" },
@@ -362,6 +389,7 @@ export const transport: CategorySeed = {
       key: "e-scooters",
       slugs: { lv: "elektriskie-skrejriteni", ru: "elektrosamokaty", en: "e-scooters" },
       names: { lv: "Elektriskie skrejriteņi", ru: "Электросамокаты", en: "E-scooters" },
+      searchWords: { lv: "elektroskrejritenis", ru: "самокат" },
       filters: [
         { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
         { filter: "ev-range", visibility: "top", section: "technical", displaySize: 1 },
@@ -390,6 +418,7 @@ export const transport: CategorySeed = {
           key: "car-parts",
           slugs: { lv: "auto-rezerves-dalas", ru: "avtozapchasti", en: "car-parts" },
           names: { lv: "Auto rezerves daļas", ru: "Автозапчасти", en: "Car parts" },
+          searchWords: { lv: "detaļa", ru: "деталь разборка", en: "spare" },
           filters: [
             { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
             { filter: "make", visibility: "top", section: "main" },
@@ -414,6 +443,7 @@ export const transport: CategorySeed = {
               key: "summer-tyres",
               slugs: { lv: "vasaras-riepas", ru: "letnie-shiny", en: "summer-tyres" },
               names: { lv: "Vasaras riepas", ru: "Летние шины", en: "Summer tyres" },
+              searchWords: { ru: "резина покрышка", en: "tire" },
               filters: [...tyreSize, ...tyreDetails],
             },
             {
@@ -421,6 +451,7 @@ export const transport: CategorySeed = {
               key: "winter-tyres",
               slugs: { lv: "ziemas-riepas", ru: "zimnie-shiny", en: "winter-tyres" },
               names: { lv: "Ziemas riepas", ru: "Зимние шины", en: "Winter tyres" },
+              searchWords: { ru: "резина покрышка", en: "tire" },
               filters: [
                 ...tyreSize,
                 { filter: "studded", visibility: "top", section: "technical", displaySize: 1 },
@@ -432,6 +463,7 @@ export const transport: CategorySeed = {
               key: "all-season-tyres",
               slugs: { lv: "vissezonas-riepas", ru: "vsesezonnye-shiny", en: "all-season-tyres" },
               names: { lv: "Vissezonas riepas", ru: "Всесезонные шины", en: "All-season tyres" },
+              searchWords: { ru: "резина покрышка", en: "tire" },
               filters: [...tyreSize, ...tyreDetails],
             },
             {
@@ -455,6 +487,7 @@ export const transport: CategorySeed = {
                 ru: "Колёса (шины с дисками)",
                 en: "Wheels (tyres on rims)",
               },
+              searchWords: { ru: "резина", en: "tire" },
               filters: [
                 { filter: "rim-diameter", visibility: "top", section: "technical" },
                 { filter: "tyre-width", visibility: "top", section: "technical" },
@@ -485,6 +518,11 @@ export const transport: CategorySeed = {
             ru: "Автоэлектроника и аудио",
             en: "Car electronics and audio",
           },
+          searchWords: {
+            lv: "magnetola videoreģistrators navigators",
+            ru: "магнитола видеорегистратор навигатор",
+            en: "dashcam stereo",
+          },
           filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
         },
         {
@@ -510,6 +548,7 @@ export const transport: CategorySeed = {
             ru: "Мотозапчасти и экипировка",
             en: "Motorcycle parts and gear",
           },
+          searchWords: { lv: "detaļa", ru: "деталь мотоэкипировка", en: "motorbike spare" },
           filters: [
             { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
             { filter: "moto-make", visibility: "top", section: "main" },
@@ -528,6 +567,7 @@ export const transport: CategorySeed = {
             ru: "Запчасти для грузовиков и техники",
             en: "Truck and machinery parts",
           },
+          searchWords: { lv: "detaļa", ru: "деталь", en: "spare lorry" },
           filters: [
             { filter: "condition", visibility: "top", section: "condition", displaySize: 1 },
             { filter: "truck-make", visibility: "top", section: "main" },
@@ -540,6 +580,11 @@ export const transport: CategorySeed = {
           key: "oils-chemicals",
           slugs: { lv: "ellas-un-autokimija", ru: "masla-i-avtohimiya", en: "oils-and-car-care" },
           names: { lv: "Eļļas un autoķīmija", ru: "Масла и автохимия", en: "Oils and car care" },
+          searchWords: {
+            lv: "motoreļļa antifrīzs autokosmētika",
+            ru: "моторный антифриз автокосметика",
+            en: "motor antifreeze",
+          },
           filters: [{ filter: "condition", visibility: "top", section: "condition", displaySize: 1 }],
           actions: [
             { action: "sell", priceTypes: ["price", "per-litre"] },

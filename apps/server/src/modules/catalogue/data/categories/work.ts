@@ -5,6 +5,7 @@ export const work: CategorySeed = {
   key: "work",
   slugs: { lv: "darbs", ru: "rabota", en: "jobs" },
   names: { lv: "Darbs", ru: "Работа", en: "Jobs" },
+  searchWords: { lv: "darbavieta", ru: "подработка трудоустройство", en: "work employment" },
   icon: "briefcase",
   viewType: "list",
   filters: [
@@ -21,6 +22,7 @@ export const work: CategorySeed = {
       key: "vacancies",
       slugs: { lv: "vakances", ru: "vakansii", en: "vacancies" },
       names: { lv: "Vakances", ru: "Вакансии", en: "Vacancies" },
+      searchWords: { lv: "darbinieks", ru: "работник сотрудник", en: "vacancy hiring" },
       highlighted: true,
       actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
     },
@@ -29,6 +31,7 @@ export const work: CategorySeed = {
       key: "jobs-abroad",
       slugs: { lv: "darbs-arzemes", ru: "rabota-za-granitsey", en: "jobs-abroad" },
       names: { lv: "Darbs ārzemēs", ru: "Работа за границей", en: "Jobs abroad" },
+      searchWords: { lv: "ārvalstis", ru: "заграница зарубежный", en: "overseas" },
       actions: [{ action: "hire", priceTypes: ["per-month", "per-hour"] }],
     },
     {
@@ -36,6 +39,7 @@ export const work: CategorySeed = {
       key: "job-seekers",
       slugs: { lv: "mekle-darbu", ru: "ischut-rabotu", en: "job-seekers" },
       names: { lv: "Meklē darbu (CV)", ru: "Ищут работу (резюме)", en: "Job seekers (CVs)" },
+      searchWords: { lv: "meklētājs kandidāts", ru: "соискатель кандидат", en: "resume candidate" },
       highlighted: true,
       actions: [{ action: "search", priceTypes: ["per-month", "per-hour"] }],
     },
