@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { ActionType } from "@tirgus/domain/catalogue";
 import type pg from "pg";
 import {
   type BinaryTsvector,
@@ -20,7 +21,7 @@ import {
  * subqueries search_reindex runs. Node only assembles: positions run on from word to word as to_tsvector
  * numbers a whole text, the parts follow each other as tsvector's `||` joins them (the right part's
  * positions after the left part's highest), and the matched words are the ranked lexemes with the
- * descriptions' and the region's folded words, as search_match_document takes them.
+ * descriptions', the region's and the action's folded words, as search_match_document takes them.
  */
 
 type LotTexts = { title: string; text: string };
@@ -118,7 +119,17 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
   const folding = new WordFolding(pool);
   const categoryWords = await loadCategoryWords(pool, folding);
   const adultCategories = await loadAdultCategories(pool);
-  const regionWords = await loadRegionWords(pool, folding);
+  const regionWords = await loadMatchedWords(
+    pool,
+    folding,
+    "SELECT id, search_region_words(id) AS words FROM regions",
+  );
+  const actionWords = await loadMatchedWords(
+    pool,
+    folding,
+    "SELECT id, search_action_words(id) AS words FROM unnest($1::int[]) AS id",
+    [Object.values(ActionType)],
+  );
   folding.reorder();
   const valueWords = new ValueWords(pool, folding);
   const vocabulary = new Set<Lexeme>();
@@ -134,6 +145,7 @@ export async function createSearchFill(pool: pg.Pool): Promise<SearchFill> {
     if (!matched.addText(folding, lot.texts.lv.text) || !matched.addText(folding, lot.texts.ru.text))
       return undefined;
     for (const lexeme of regionWords.get(lot.regionId ?? 0) ?? []) matched.add(lexeme);
+    for (const lexeme of actionWords.get(lot.actionId) ?? []) matched.add(lexeme);
     // Counted as the recount counts them: lots of adult subtrees left out (migration 0030).
     if (!lot.categoryPath.some((id) => adultCategories.has(id))) matched.countDocument();
     for (const lexeme of rank.lexemes()) vocabulary.add(lexeme);
@@ -476,11 +488,17 @@ async function loadCategoryWords(pool: pg.Pool, folding: WordFolding): Promise<M
   );
 }
 
-/** search_region_words of every region, folded: the words a lot of that region is matched by (migration 0032). */
-async function loadRegionWords(pool: pg.Pool, folding: WordFolding): Promise<Map<number, readonly Lexeme[]>> {
-  const { rows } = await pool.query<{ id: number; words: string | null }>(
-    "SELECT id, search_region_words(id) AS words FROM regions",
-  );
+/**
+ * Words a lot is matched by for what it holds, folded, by id: search_region_words of every region (migration
+ * 0032), search_action_words of every action (migration 0037).
+ */
+async function loadMatchedWords(
+  pool: pg.Pool,
+  folding: WordFolding,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Map<number, readonly Lexeme[]>> {
+  const { rows } = await pool.query<{ id: number; words: string | null }>(sql, params);
   const words = rows.map((row) => wordsOf(row.words ?? ""));
   await folding.fold(words.flat());
   return new Map(

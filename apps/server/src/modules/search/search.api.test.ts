@@ -37,6 +37,7 @@ async function insertLot(fields: {
   priceCents?: number;
   publishDate?: string;
   region?: number;
+  action?: number;
 }): Promise<number> {
   const texts = {
     lv: { title: fields.title, text: fields.text ?? "" },
@@ -45,7 +46,7 @@ async function insertLot(fields: {
   const { rows } = await pool().query<{ id: string }>(
     `INSERT INTO lots (status, category_id, action_id, texts, filter_value_ids, price_cents, prices, publish_date,
        region_id)
-     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8) RETURNING id`,
+     VALUES ($1, $2, $9, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       fields.status ?? 2,
       fields.category ?? carsCategory,
@@ -55,6 +56,7 @@ async function insertLot(fields: {
       JSON.stringify([{ priceTypeId: 1, valueCents: fields.priceCents ?? 100_000 }]),
       fields.publishDate ?? "2026-11-20T10:00:00Z",
       fields.region ?? null,
+      fields.action ?? 1,
     ],
   );
   return Number(rows[0]?.id);
@@ -74,6 +76,13 @@ beforeAll(async () => {
 });
 
 const ids = (result: LotSearchResult) => result.data.map((lot) => lot.id);
+
+/** Flats, the real-estate subcategory whose Latvian slug is "dzivokli". */
+function realEstateFlatsCategory(): number {
+  const flats = (realEstate.children ?? []).find((child) => child.slugs.lv === "dzivokli");
+  if (!flats) throw new Error("no flats category");
+  return flats.id;
+}
 
 describe("GET /api/lots/search", () => {
   it("answers an empty result for a query without letters or digits, and for no query", async () => {
@@ -332,6 +341,19 @@ describe("GET /api/lots/search", () => {
     await pool().query("UPDATE catalogue_version SET hash = 'older'");
     expect(await seedCatalogue(pool())).toBe("loaded");
     expect(ids(await searchFor("karmīnsarkans автомобиль", "&itemsPerPage=10"))).toEqual([id]);
+  });
+
+  it("finds lots by the deal they offer: for rent, wanted, for free", async () => {
+    const flats = realEstateFlatsCategory();
+    const rented = await insertLot({ title: "Lazurzils dzīvoklis", category: flats, action: 5 });
+    const sold = await insertLot({ title: "Lazurzils dzīvoklis", category: flats });
+    for (const text of ["lazurzils dzīvoklis īrei", "lazurzils аренда", "снять lazurzils", "lazurzils rent"])
+      expect(ids(await searchFor(text)), text).toEqual([rented]);
+    expect(ids(await searchFor("lazurzils")).sort()).toEqual([rented, sold].sort());
+    // Another deal rebuilds the lot's row: for free now, no longer for rent.
+    await pool().query("UPDATE lots SET action_id = 6 WHERE id = $1", [rented]);
+    expect(ids(await searchFor("lazurzils īrei", "&page=1"))).toEqual([]);
+    expect(ids(await searchFor("lazurzils даром"))).toEqual([rented]);
   });
 
   it("keeps the index current: unpublished, deleted and retitled lots", async () => {
