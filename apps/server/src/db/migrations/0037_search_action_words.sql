@@ -19,6 +19,19 @@ CREATE FUNCTION search_action_words(search_action_id integer) RETURNS text LANGU
     WHEN 13 THEN 'labdarība ziedojums благотворительность пожертвование charity donation'
   END;
 --> statement-breakpoint
+-- The locative of a Russian place name ending in -а, -я or -ия ("Рига" -> "Риге", "Латвия" -> "Латвии"), or null.
+CREATE FUNCTION search_russian_locative(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN CASE WHEN name ~ 'ия$' THEN regexp_replace(name, 'ия$', 'ии')
+              WHEN name ~ '[ая]$' THEN regexp_replace(name, '[ая]$', 'е') END;
+--> statement-breakpoint
+-- The region's words also hold the Russian names' locative ("в Риге", "в Юрмале", "в Латвии"): a word is found
+-- by its prefix, and "риге" is none of "рига" (a 4-letter word keeps its ending, decision 0016). Longer names
+-- reached it by their stem already ("юрмале" -> "юрмал"). Latvian locatives fold to their names' prefixes.
+CREATE OR REPLACE FUNCTION search_region_words(search_region_id integer) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE
+  RETURN (SELECT string_agg(concat_ws(' ', above.names ->> 'lv', above.names ->> 'ru',
+            search_russian_locative(above.names ->> 'ru')), ' ')
+          FROM regions r JOIN regions above ON above.id = ANY (r.path) WHERE r.id = search_region_id);
+--> statement-breakpoint
 -- As in migration 0032, with the action's words beside the region's in the matched document.
 CREATE OR REPLACE FUNCTION search_reindex(first_id bigint, last_id bigint) RETURNS void LANGUAGE sql AS $$
   DELETE FROM lot_search s WHERE s.lot_id BETWEEN first_id AND last_id
@@ -95,9 +108,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The lots already published get their action's words; the recount gives every word its number of lots again.
+-- The lots already published get their action's words and their region's locatives; the recount gives every
+-- word its number of lots again.
 UPDATE lot_search s SET document = search_match_document(s.rank_document, l.texts,
   concat_ws(' ', search_region_words(l.region_id), search_action_words(l.action_id)))
-FROM lots l WHERE l.id = s.lot_id AND search_action_words(l.action_id) IS NOT NULL;
+FROM lots l WHERE l.id = s.lot_id AND (l.region_id IS NOT NULL OR search_action_words(l.action_id) IS NOT NULL);
 --> statement-breakpoint
 SELECT search_lexemes_recount();
