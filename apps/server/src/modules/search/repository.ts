@@ -20,6 +20,7 @@ import {
   orderKeys,
   sortableInSearchIndex,
 } from "../lot-lists/ordering.ts";
+import { namedCategory } from "./named-category.ts";
 import { likelyMeant } from "./typos.ts";
 
 /*
@@ -165,7 +166,7 @@ export async function searchLots(
     countCapped: matched.countCapped,
     data,
     facets: facetsOf(matched.categoryCounts, catalogue),
-    detectedCategory: detectedCategory(matched, catalogue),
+    detectedCategory: detectedCategory(matched, catalogue, queryWords(usedQuery)),
     usedQuery,
   };
 }
@@ -748,10 +749,17 @@ function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): Search
 }
 
 /**
- * The deepest category holding at least `detectedShare` of the titled matches (titledSql), or of all matches
- * counted when none is titled; null when there is none.
+ * The category the query's words name when it holds matches (namedCategory); otherwise the deepest category
+ * holding at least `detectedShare` of the titled matches (titledSql), or of all matches counted when none is
+ * titled; null when there is none.
  */
-function detectedCategory(matched: Matched, catalogue: ListCatalogue): number | null {
+function detectedCategory(
+  matched: Matched,
+  catalogue: ListCatalogue,
+  words: readonly string[],
+): number | null {
+  const named = namedCategory(words, catalogue);
+  if (named !== null && (matched.categoryCounts.get(named) ?? 0) > 0) return named;
   const { counts, sampled: sample } =
     matched.titled.sampled > 0
       ? matched.titled
@@ -895,7 +903,7 @@ export async function autocomplete(
           candidate.status !== "comingSoon",
       )
     : [];
-  const detected = matched ? detectedCategory(matched, catalogue) : null;
+  const detected = matched ? detectedCategory(matched, catalogue, words) : null;
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
   const cards = matched?.cards ?? [];

@@ -328,6 +328,26 @@ describe("GET /api/lots/search", () => {
     expect((await searchFor("rubīnsarkanīg", "&page=1")).detectedCategory).toBe(carsCategory);
   });
 
+  it("detects the category a query names, wherever most of its matches are", async () => {
+    // A price no demo lot has keeps the matches to these five: four services whose titles say "работы".
+    const price = { priceCents: 987_654 };
+    const job = await insertLot({
+      title: "Noliktavas darbinieks",
+      titleRu: "Работник склада",
+      category: 1801,
+      ...price,
+    });
+    for (let i = 0; i < 4; i++)
+      await insertLot({ title: "Dārza darbi", titleRu: "Садовые работы", category: 1907, ...price });
+    const bounds = "&minPrice=9876&maxPrice=9877";
+    const work = await searchFor("работа", bounds);
+    expect(work.count).toBe(5);
+    expect(ids(work)).toContain(job);
+    expect(work.detectedCategory).toBe(1800);
+    // Words that name no category: the share of the titled matches decides.
+    expect((await searchFor("садовые", bounds)).detectedCategory).toBe(1907);
+  });
+
   it("finds lots by their category's search words, which the catalogue's seed keeps current", async () => {
     const id = await insertLot({ title: "Karmīnsarkans Opel Astra" });
     // Cars are "Vieglie auto" / "Легковые авто": "автомобиль" starts no word of the lot's texts or names.
