@@ -69,6 +69,8 @@ describe("the category a query names", () => {
     expect(namedCategory(["работа"], catalogue)).toBe(1800);
     expect(namedCategory(["darbs"], catalogue)).toBe(1800);
     expect(namedCategory(["māja"], catalogue)).toBe(1103);
+    // "Дома" keeps its ending (four letters), and still answers "дом" before "Дом и сад".
+    expect(namedCategory(["дом"], catalogue)).toBe(1103);
     // "работы" is a word of two services' names too, each of two words.
     expect(namedCategory(["работы"], catalogue)).toBe(1800);
     expect(namedCategory(["садовые", "работы"], catalogue)).toBe(1907);

@@ -10,6 +10,16 @@ import type { CachedCategory, ListCatalogue } from "../lot-lists/catalogue-cache
 /** A word as the search compares it: one inflection ending cut, lower-cased, without diacritics. */
 const comparable = (word: string): string => foldDiacritics(searchStem(word));
 
+/**
+ * The forms a word of a name answers to: as compared, and without a final vowel too, which a word of four
+ * letters keeps ("дома" for houses answers "дом", as "mājas" answers "māja").
+ */
+function nameWordForms(word: string): string[] {
+  const folded = foldDiacritics(word);
+  const withoutVowel = /[aeiouаеёиоуыэюя]$/u.test(folded) && folded.length >= 4 ? [folded.slice(0, -1)] : [];
+  return [comparable(word), ...withoutVowel];
+}
+
 /** One name of a category in one language: its words as compared, and how many there are. */
 type CategoryName = { category: CachedCategory; words: ReadonlySet<string>; length: number };
 
@@ -24,7 +34,7 @@ function categoryNames(catalogue: ListCatalogue): CategoryName[] {
       .flatMap((category) =>
         [category.names.lv, category.names.ru, category.names.en].map((name) => {
           const words = name.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
-          return { category, words: new Set(words.map(comparable)), length: words.length };
+          return { category, words: new Set(words.flatMap(nameWordForms)), length: words.length };
         }),
       );
     namesOf.set(catalogue, names);
