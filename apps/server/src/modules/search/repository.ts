@@ -161,12 +161,13 @@ export async function searchLots(
     }
   }
   const data = await lotCards(pool, matched.ids, catalogue);
+  const detected = detectedCategory(matched, catalogue, queryWords(usedQuery));
   return {
     count: matched.count,
     countCapped: matched.countCapped,
     data,
-    facets: facetsOf(matched.categoryCounts, catalogue),
-    detectedCategory: detectedCategory(matched, catalogue, queryWords(usedQuery)),
+    facets: facetsOf(matched.categoryCounts, catalogue, detected),
+    detectedCategory: detected,
     usedQuery,
   };
 }
@@ -732,20 +733,32 @@ export async function correctedWords(pool: pg.Pool, words: string[]): Promise<Ma
   );
 }
 
-function facetsOf(counts: Map<number, number>, catalogue: ListCatalogue): SearchFacet[] {
-  return [...counts]
+/**
+ * The categories with the most matches, at most `facetLimit`, and the detected category with the categories
+ * above it when they are not among them: "работа" detects Jobs (10 of its demo matches) while descriptions
+ * that say "работает" put twenty categories of vehicles ahead of it.
+ */
+function facetsOf(
+  counts: Map<number, number>,
+  catalogue: ListCatalogue,
+  detected: number | null,
+): SearchFacet[] {
+  const largest = [...counts]
     .sort(([a, countA], [b, countB]) => countB - countA || a - b)
-    .flatMap(([id, count]) => {
-      const category = catalogue.categories.get(id);
-      if (!category) return [];
-      return [
-        {
-          category: { id, name: category.names, slug: category.slug, parentIds: category.path.slice(0, -1) },
-          count,
-        },
-      ];
-    })
-    .slice(0, facetLimit);
+    .slice(0, facetLimit)
+    .map(([id]) => id);
+  const detectedPath = detected === null ? [] : (catalogue.categories.get(detected)?.path ?? []);
+  return [...new Set([...largest, ...detectedPath])].flatMap((id) => {
+    const category = catalogue.categories.get(id);
+    const count = counts.get(id);
+    if (!category || count === undefined) return [];
+    return [
+      {
+        category: { id, name: category.names, slug: category.slug, parentIds: category.path.slice(0, -1) },
+        count,
+      },
+    ];
+  });
 }
 
 /**

@@ -77,6 +77,11 @@ beforeAll(async () => {
 
 const ids = (result: LotSearchResult) => result.data.map((lot) => lot.id);
 
+async function categoryPath(id: number): Promise<number[]> {
+  const { rows } = await pool().query<{ path: number[] }>("SELECT path FROM categories WHERE id = $1", [id]);
+  return rows[0]?.path ?? [];
+}
+
 /** Flats, the real-estate subcategory whose Latvian slug is "dzivokli". */
 function realEstateFlatsCategory(): number {
   const flats = (realEstate.children ?? []).find((child) => child.slugs.lv === "dzivokli");
@@ -346,6 +351,16 @@ describe("GET /api/lots/search", () => {
     expect(work.detectedCategory).toBe(1800);
     // Words that name no category: the share of the titled matches decides.
     expect((await searchFor("садовые", bounds)).detectedCategory).toBe(1907);
+    // Over the demo lots too, the detected category and those above it are always among the facets.
+    for (const text of ["работа", "darbs", "авто", "dzīvoklis", "velosipēds", "māja"]) {
+      const found = await searchFor(text);
+      const facets = new Set(found.facets.map((facet) => facet.category.id));
+      const path = found.detectedCategory === null ? [] : await categoryPath(found.detectedCategory);
+      expect(
+        path.filter((id) => !facets.has(id)),
+        text,
+      ).toEqual([]);
+    }
   });
 
   it("finds lots by their category's search words, which the catalogue's seed keeps current", async () => {

@@ -143,6 +143,29 @@ describe("the search results page", () => {
     expect(ordered.map((entry) => entry.category.id)).toEqual([1, 2, 6, 4, 3, 5]);
   });
 
+  it("keeps the detected category and those above it among the facets, however few its matches", () => {
+    const facet = (id: number, parentIds: number[], count: number) => ({
+      category: { id, name: names(`c${id}`, `c${id}`), slug: names("s", "s"), parentIds },
+      count,
+    });
+    // Twelve categories of vehicles whose descriptions say "работает", and Jobs, which the query names.
+    const vehicles = Array.from({ length: 12 }, (_, index) => facet(100 + index, [], 200 - index));
+    const jobs = facet(1800, [], 10);
+    const vacancies = facet(1801, [1800], 6);
+    const read = readSearchAddress("ru", "работа", new URL("http://tirgus.test/ru/search/работа"));
+    if ("redirect" in read) throw new Error(read.redirect);
+    const page = searchPageView(
+      "ru",
+      read,
+      { ...result, facets: [...vehicles, jobs, vacancies], detectedCategory: 1801 },
+      20,
+      0,
+    );
+    expect(page.facets.map((entry) => entry.id).slice(-2)).toEqual([1800, 1801]);
+    expect(page.facets).toHaveLength(14);
+    expect(page.detectedCategory).toEqual({ id: 1801, name: "c1801" });
+  });
+
   it("marks the chosen category and links back to all categories", () => {
     const narrowed = view("?categories[]=12");
     expect(narrowed.facets.find((facet) => facet.id === 12)?.active).toBe(true);

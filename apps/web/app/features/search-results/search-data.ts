@@ -144,16 +144,14 @@ export function searchPageView(
     countCapped: result.countCapped,
     cards: result.data.map((card) => lotCardView(card, lang)),
     listSource: { source: "search", query: searchApiQuery(address).toString() },
-    facets: inTreeOrder([...result.facets].sort((a, b) => b.count - a.count).slice(0, facetLimit)).map(
-      (facet) => ({
-        id: facet.category.id,
-        name: facet.category.name[lang],
-        count: result.countCapped ? null : facet.count,
-        depth: facet.category.parentIds.length,
-        href: narrowedTo(facet.category.id),
-        active: chosen.has(facet.category.id),
-      }),
-    ),
+    facets: inTreeOrder(shownFacets(result)).map((facet) => ({
+      id: facet.category.id,
+      name: facet.category.name[lang],
+      count: result.countCapped ? null : facet.count,
+      depth: facet.category.parentIds.length,
+      href: narrowedTo(facet.category.id),
+      active: chosen.has(facet.category.id),
+    })),
     allCategoriesHref: chosen.size > 0 ? narrowedTo(null) : null,
     page,
     pageCount: lastListPage(result.count, itemsPerPage),
@@ -176,6 +174,22 @@ export function searchPageView(
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,
   };
+}
+
+/**
+ * The largest facets, at most `facetLimit`, and the detected category with the categories above it: the one
+ * whose filters the panel offers stays one tap away even when other categories hold more matches.
+ */
+function shownFacets(result: LotSearchResult): SearchFacet[] {
+  const largest = [...result.facets].sort((a, b) => b.count - a.count).slice(0, facetLimit);
+  const detected = result.facets.find((facet) => facet.category.id === result.detectedCategory);
+  const path = detected ? [...detected.category.parentIds, detected.category.id] : [];
+  const missing = path.flatMap((id) =>
+    largest.some((facet) => facet.category.id === id)
+      ? []
+      : result.facets.filter((facet) => facet.category.id === id),
+  );
+  return [...largest, ...missing];
 }
 
 /** The query the page asks `GET /api/lots/search` with: the address's parameters and its text. */
