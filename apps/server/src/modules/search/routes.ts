@@ -46,10 +46,13 @@ export const searchRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         tags,
         summary:
           "Published lots matching `query` (words in titles, filter values such as makes and models, category " +
-          "names and descriptions; with or without diacritics; each word as a prefix, one inflection ending " +
-          "ignored), with the parameters of GET /api/lots plus `categories[]`. Best match first unless " +
-          "`orderColumn` says otherwise. `facets` count the matches per category (of the first 10,001 matches " +
-          "when there are more), `detectedCategory` is the deepest category holding 60 % of them. A query that " +
+          "names and search words, descriptions, the region's names and the deal's words; with or without " +
+          "diacritics; each word as a prefix, one inflection ending ignored), with the parameters of GET " +
+          "/api/lots plus `categories[]`. Best match first unless `orderColumn` says otherwise. `facets` count " +
+          "the matches per category (of the first 10,001 matches when there are more): the 20 largest and the " +
+          "detected category's path. `detectedCategory` is the category the query names when it holds matches, " +
+          "else the deepest one holding 60 % of the matches with a searched word in their titles, filter " +
+          "values or category names (of all matches when none has). A query that " +
           "finds nothing is retried with unknown words replaced by the closest known ones; `usedQuery` says " +
           "what was searched for. A query with no letter or digit answers an empty result. Signed-in users' " +
           "searches are kept as recent searches.",
