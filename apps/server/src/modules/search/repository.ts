@@ -136,6 +136,7 @@ export async function searchLots(
   if (words.length === 0) return emptySearch(text);
   const catalogue = await listCatalogue(pool);
   let usedQuery = text;
+  let usedWords = words;
   let matched = await match(pool, catalogue, query, words, now, plentyFrom);
   if (matched === null) return emptySearch(text);
   if (matched.count === 0) {
@@ -145,6 +146,7 @@ export async function searchLots(
       const retried = await match(pool, catalogue, query, corrected, now, plentyFrom);
       if (retried && retried.count > 0) {
         matched = retried;
+        usedWords = corrected;
         usedQuery = text
           .split(" ")
           .map((word) => corrections.get(word.toLowerCase()) ?? word)
@@ -154,14 +156,16 @@ export async function searchLots(
   }
   const shorter = matched.count === 0 ? withoutShortLastWord(text) : null;
   if (shorter !== null) {
-    const retried = await match(pool, catalogue, query, queryWords(shorter), now, plentyFrom);
+    const shorterWords = queryWords(shorter);
+    const retried = await match(pool, catalogue, query, shorterWords, now, plentyFrom);
     if (retried && retried.count > 0) {
       matched = retried;
+      usedWords = shorterWords;
       usedQuery = shorter;
     }
   }
   const data = await lotCards(pool, matched.ids, catalogue);
-  const detected = detectedCategory(matched, catalogue, queryWords(usedQuery));
+  const detected = detectedCategory(matched, catalogue, usedWords);
   return {
     count: matched.count,
     countCapped: matched.countCapped,
