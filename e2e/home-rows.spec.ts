@@ -8,6 +8,8 @@ const words = {
     newest: "Jaunākie sludinājumi",
     more: "Vairāk sludinājumu",
     highlightedTransport: "Izceltie: Transports",
+    recentTransport: "Nesen pievienoti: Transports",
+    transportListing: "/lv/transports",
     transport: "/lv/landing/transports",
     carsUnder5000: "Auto līdz 5 000 €",
     carsListing: "/lv/transports/vieglie-auto?",
@@ -25,6 +27,8 @@ const words = {
     newest: "Новые объявления",
     more: "Больше объявлений",
     highlightedTransport: "Выделенные: Транспорт",
+    recentTransport: "Недавно добавленные: Транспорт",
+    transportListing: "/ru/transport",
     transport: "/ru/landing/transport",
     carsUnder5000: "Авто до 5 000 €",
     carsListing: "/ru/transport/legkovye-avto?",
@@ -45,11 +49,19 @@ for (const lang of ["lv", "ru"] as const) {
     page,
   }, info) => {
     await page.goto(text.home);
-    const recent = page.getByRole("region", { name: text.recent });
+    const recent = page.getByRole("region", { name: text.recent, exact: true });
     await expect(recent.getByRole("article")).toHaveCount(12);
     await expect(
       page.getByRole("region", { name: text.highlightedTransport }).getByRole("article"),
     ).toHaveCount(20);
+    // Below a category's highlighted row, its newest lots: loaded as the visitor scrolls to them.
+    const recentTransport = page.getByRole("region", { name: text.recentTransport });
+    await recentTransport.scrollIntoViewIfNeeded();
+    await expect(recentTransport.getByRole("article")).toHaveCount(12);
+    await expect(recentTransport.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute(
+      "href",
+      text.transportListing,
+    );
 
     const newest = page.getByRole("region", { name: text.newest });
     await expect(newest.getByRole("article")).toHaveCount(20);

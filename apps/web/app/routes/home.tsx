@@ -1,7 +1,7 @@
 import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
 import { CategoryGrid } from "../features/home/category-grid";
-import { highlightedRowCategories, homeTiles, partnerViews } from "../features/home/home-categories";
+import { categoryRowCategories, homeTiles, partnerViews } from "../features/home/home-categories";
 import { HomeLotsView } from "../features/home/home-lots";
 import { loadHomeLots, newestPageOf } from "../features/home/home-rows";
 import { PartnersStrip } from "../features/home/partners-strip";
@@ -24,7 +24,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     api.list<Partner>("/api/partners", { home: true }),
     loadHomeLots(
       api,
-      categories.then((answer) => highlightedRowCategories(answer.data, cookies)),
+      categories.then((answer) => categoryRowCategories(answer.data, cookies)),
       lang,
       newestPageOf(new URL(url)),
       visitedLotsIn(cookies),
@@ -41,7 +41,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
 
 /**
  * Home (spec 1 section 2): the category grid, then the Classifieds title with recently added, the
- * partners, a highlighted row per category and the endless list of the newest lots.
+ * partners, a highlighted and a recently added row per category and the endless list of the newest lots.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -39,10 +39,10 @@ export function homeTiles(
 }
 
 /**
- * The categories whose highlighted lots home lists: open ones, and the adult one only once the visitor has
- * said they are 18 or older (its landing asks first, and home must not show what the landing hides).
+ * The categories whose highlighted and newest lots home lists in rows of their own: open ones, and the adult
+ * one only once the visitor has said they are 18 or older (its landing asks first, and home must not show what the landing hides).
  */
-export function highlightedRowCategories(
+export function categoryRowCategories(
   categories: readonly HomeCategory[],
   cookieHeader: string | null,
 ): HomeCategory[] {

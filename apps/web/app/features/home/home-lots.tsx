@@ -17,13 +17,16 @@ function ChainedRow({
   return <LotRow {...props} onSettled={settled} />;
 }
 
-/** Home's lots below the grid, in the spec's order: recently added, partners, highlighted rows, newest. */
+/**
+ * Home's lots below the grid, in the spec's order: recently added, partners, each category's highlighted and
+ * recently added rows, newest.
+ */
 export function HomeLotsView({ lots, now, partners }: { lots: HomeLots; now: number; partners: ReactNode }) {
   const { t, lang } = useI18n();
   const publicUrl = useRootData()?.publicUrl ?? "";
   // The rows the server did not load mount one at a time, each once the one before it is settled: a row
   // loads only when the visitor scrolls near it, and the page carries one row of skeletons, not fifteen.
-  const loadedRows = lots.highlighted.filter((row) => row.cards !== null).length;
+  const loadedRows = lots.categoryRows.filter((row) => row.cards !== null).length;
   const [mounted, setMounted] = useState(loadedRows + 1);
   useEffect(() => setMounted(loadedRows + 1), [loadedRows]);
   const next = useCallback((index: number) => setMounted((count) => Math.max(count, index + 2)), []);
@@ -43,14 +46,17 @@ export function HomeLotsView({ lots, now, partners }: { lots: HomeLots; now: num
         now={now}
       />
       {partners}
-      {lots.highlighted.slice(0, mounted).map((row, index) => (
+      {lots.categoryRows.slice(0, mounted).map((row, index) => (
         <ChainedRow
-          key={row.categoryId}
+          key={`${row.kind}-${row.categoryId}`}
           index={index}
           onSettled={next}
           row={{
-            id: `highlighted-${row.categoryId}`,
-            title: t("Highlighted: %s", [row.categoryName]),
+            id: `${row.kind}-${row.categoryId}`,
+            title:
+              row.kind === "highlighted"
+                ? t("Highlighted: %s", [row.categoryName])
+                : t("Recently added: %s", [row.categoryName]),
             href: row.href,
             source: row.source,
             cards: row.cards,

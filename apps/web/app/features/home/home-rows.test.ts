@@ -1,25 +1,80 @@
 import type { HomeCategory } from "@tirgus/domain/catalogue-api";
+import type { LotList } from "@tirgus/domain/lot-list";
 import { describe, expect, it } from "vitest";
-import { highlightedRowCategories } from "./home-categories";
-import { highlightedSource, newestHref, newestPageOf, newestSource, recentSource } from "./home-rows";
+import type { ApiClient } from "../../lib/api-client";
+import { categoryRowCategories } from "./home-categories";
+import {
+  categoryRecentSource,
+  highlightedSource,
+  loadHomeLots,
+  newestHref,
+  newestPageOf,
+  newestSource,
+  recentSource,
+  serverCategoryRows,
+} from "./home-rows";
 
 const category = (id: number, status: "active" | "comingSoon", adult = false): HomeCategory => {
   const names = { lv: `k${id}`, ru: `k${id}`, en: `k${id}` };
   return { id, name: names, slug: names, icon: null, status, adult, adCount: 0, children: [] };
 };
 
-describe("home's highlighted rows", () => {
+describe("home's category rows", () => {
   const categories = [category(1, "active"), category(2, "comingSoon"), category(3, "active", true)];
 
   it("are the open categories, the adult one only once the visitor said they are 18 or older", () => {
-    const ids = (cookies: string | null) => highlightedRowCategories(categories, cookies).map((c) => c.id);
+    const ids = (cookies: string | null) => categoryRowCategories(categories, cookies).map((c) => c.id);
     expect(ids(null)).toEqual([1]);
     expect(ids("adultContent=hidden")).toEqual([1]);
     expect(ids("theme=dark; adultContent=allowed")).toEqual([1, 3]);
   });
 
-  it("ask the highlighted endpoint per category", () => {
+  it("ask the highlighted and the recent endpoints per category", () => {
     expect(highlightedSource(1000)).toBe("/api/lots/highlighted?category=1000");
+    expect(categoryRecentSource(1000)).toBe("/api/lots/recent?category=1000");
+  });
+
+  it("give each category its highlighted row, then its recently added row; the server loads the first", async () => {
+    const asked: string[] = [];
+    const api = {
+      async get(path: string): Promise<LotList> {
+        asked.push(path);
+        return { count: 0, countCapped: false, data: [] };
+      },
+    } as unknown as ApiClient;
+    const transport = {
+      ...category(1000, "active"),
+      slug: { lv: "transports", ru: "transport", en: "transport" },
+    };
+    const property = {
+      ...category(3000, "active"),
+      slug: { lv: "nekustamie-ipasumi", ru: "nedvizhimost", en: "real-estate" },
+    };
+    const lots = await loadHomeLots(api, Promise.resolve([transport, property]), "ru", 1, new Set(), false);
+    expect(
+      lots.categoryRows.map(({ kind, categoryId, href, source }) => ({ kind, categoryId, href, source })),
+    ).toEqual([
+      {
+        kind: "highlighted",
+        categoryId: 1000,
+        href: "/ru/transport?highlighted=true",
+        source: highlightedSource(1000),
+      },
+      { kind: "recent", categoryId: 1000, href: "/ru/transport", source: categoryRecentSource(1000) },
+      {
+        kind: "highlighted",
+        categoryId: 3000,
+        href: "/ru/nedvizhimost?highlighted=true",
+        source: highlightedSource(3000),
+      },
+      { kind: "recent", categoryId: 3000, href: "/ru/nedvizhimost", source: categoryRecentSource(3000) },
+    ]);
+    // Only what the first screens show is asked for on the server; the other rows load as they near the screen.
+    expect(lots.categoryRows.map((row) => row.cards !== null)).toEqual([true, false, false, false]);
+    expect(serverCategoryRows).toBe(1);
+    expect(asked.sort()).toEqual(
+      [highlightedSource(1000), newestSource(1, false), recentSource(false)].sort(),
+    );
   });
 });
 

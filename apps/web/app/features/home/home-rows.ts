@@ -9,18 +9,24 @@ import type { EndlessListView } from "../lot-rows/endless-list";
 import { type RowCard, rowCards } from "../lot-rows/row-data";
 
 /*
- * The lots of home (spec 1 section 2): recently added, a highlighted row per open top-level category and
- * the endless list of the newest lots. Home is the most visited and benchmarked page, so the server renders
- * only what the first screens show: recently added, the first `serverHighlightedRows` highlighted rows and
- * one page of the endless list. The other rows load in the browser as they near the screen; a category
- * without highlighted lots then shows no row (which lists have any is not known before asking).
+ * The lots of home (spec 1 section 2): recently added, then per open top-level category its highlighted row
+ * and its recently added row, then the endless list of the newest lots. Home is the most visited and
+ * benchmarked page, so the server renders only what the first screens show: recently added, the first
+ * `serverCategoryRows` category rows and one page of the endless list. The other rows load in the browser as
+ * they near the screen; a category without such lots then shows no row (which lists have any is not known
+ * before asking).
  */
-export const serverHighlightedRows = 1;
+export const serverCategoryRows = 1;
 
-export type HighlightedRow = {
+/**
+ * A category's row: its highlighted lots (paid for, so first) or its newest ones. Highlighted rows show 20
+ * lots, recently added rows 12 (spec 1 section 9); the endpoints cut them.
+ */
+export type CategoryRow = {
+  kind: "highlighted" | "recent";
   categoryId: number;
   categoryName: string;
-  /** The category's listing narrowed to highlighted lots. */
+  /** The category's listing: narrowed to highlighted lots, or newest first (a listing's default). */
   href: string;
   source: string;
   cards: RowCard[] | null;
@@ -30,7 +36,7 @@ export type HomeLots = {
   /** The visitor allowed adult content: the endless list's further pages include adult lots too. */
   adult: boolean;
   recent: { source: string; cards: RowCard[] };
-  highlighted: HighlightedRow[];
+  categoryRows: CategoryRow[];
   newest: EndlessListView;
 };
 
@@ -38,6 +44,9 @@ export type HomeLots = {
 export const recentSource = (adult: boolean) => withAdultContent("/api/lots/recent", adult);
 export const highlightedSource = (categoryId: number) =>
   `/api/lots/highlighted?${ListParam.category}=${categoryId}`;
+/** A category's newest lots; an adult category's own lots come without `adult=true` (it is asked for). */
+export const categoryRecentSource = (categoryId: number) =>
+  `/api/lots/recent?${ListParam.category}=${categoryId}`;
 export const newestSource = (page: number, adult: boolean) =>
   withAdultContent(`/api/lots?${ListParam.page}=${page}`, adult);
 /** Home's own address showing page `page` of the newest lots first (for visitors without JavaScript). */
@@ -51,7 +60,7 @@ export function newestPageOf(url: URL): number {
 }
 
 /**
- * `categories`: the categories with a highlighted row (`highlightedRowCategories`), in the grid's order. A
+ * `categories`: the categories with rows of their own (`categoryRowCategories`), in the grid's order. A
  * promise, so recently added and the newest page are asked for while the categories are still on their way.
  */
 export async function loadHomeLots(
@@ -63,32 +72,22 @@ export async function loadHomeLots(
   adult: boolean,
 ): Promise<HomeLots> {
   const empty: LotList = { count: 0, countCapped: false, data: [] };
+  const rowsOf = categories.then((open) => categoryRows(open, lang));
   // One Promise.all over every call, so a failing one rejects the page and none is left unhandled.
-  const [open, recent, newest, highlighted] = await Promise.all([
-    categories,
+  const [rows, recent, newest, loaded] = await Promise.all([
+    rowsOf,
     api.get<LotList>(recentSource(adult)),
     api.get<LotList>(newestSource(page, adult)),
-    categories.then((open) =>
-      Promise.all(
-        open
-          .slice(0, serverHighlightedRows)
-          .map((category) => api.get<LotList>(highlightedSource(category.id))),
-      ),
+    rowsOf.then((rows) =>
+      Promise.all(rows.slice(0, serverCategoryRows).map((row) => api.get<LotList>(row.source))),
     ),
   ]);
   return {
     adult,
     recent: { source: recentSource(adult), cards: rowCards(recent ?? empty, lang, visited) },
-    highlighted: open.map((category, index) => {
-      const loaded = index < highlighted.length ? (highlighted[index] ?? empty) : null;
-      return {
-        categoryId: category.id,
-        categoryName: category.name[lang],
-        href: `${listingPath(lang, [category.slug])}?${ListParam.highlighted}=true`,
-        source: highlightedSource(category.id),
-        cards: loaded && rowCards(loaded, lang, visited),
-      };
-    }),
+    categoryRows: rows.map((row, index) =>
+      index < loaded.length ? { ...row, cards: rowCards(loaded[index] ?? empty, lang, visited) } : row,
+    ),
     newest: {
       page,
       pageSize,
@@ -96,4 +95,21 @@ export async function loadHomeLots(
       cards: rowCards(newest ?? empty, lang, visited),
     },
   };
+}
+
+/** Each category's highlighted row, then its recently added row; none loaded yet. */
+function categoryRows(categories: readonly HomeCategory[], lang: Language): CategoryRow[] {
+  return categories.flatMap((category) => {
+    const named = { categoryId: category.id, categoryName: category.name[lang], cards: null };
+    const listing = listingPath(lang, [category.slug]);
+    return [
+      {
+        ...named,
+        kind: "highlighted",
+        href: `${listing}?${ListParam.highlighted}=true`,
+        source: highlightedSource(category.id),
+      },
+      { ...named, kind: "recent", href: listing, source: categoryRecentSource(category.id) },
+    ] satisfies CategoryRow[];
+  });
 }
