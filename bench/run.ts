@@ -552,6 +552,11 @@ ${renderingSection(rendering)}
 
 ${lighthouseTable(lighthouse)}
 
+The host index is Lighthouse's \`benchmarkIndex\` of the machine it ran on (a Pixel 5 scores about 1,000). Lighthouse
+slows the host's CPU 4x whatever the host is, so the same build's total blocking time, and its score, follows the
+host: on 2026-11-29 the same pages scored 92-93 on a machine whose reference render made 2,243 pages/s and 99-100
+on one that made 3,340.
+
 ## Memory of the server process (RSS)
 
 | when | measured | budget | |
