@@ -20,8 +20,9 @@ import {
   orderKeys,
   sortableInSearchIndex,
 } from "../lot-lists/ordering.ts";
+import { withLatinBrands } from "./latin-brands.ts";
 import { namedCategory } from "./named-category.ts";
-import { likelyMeant } from "./typos.ts";
+import { fleetingVowelForm, likelyMeant } from "./typos.ts";
 
 /*
  * Search over the index of decision 0016 (migrations 0009, 0011): `lot_search` holds per published lot the
@@ -132,7 +133,7 @@ export async function searchLots(
   plentyFrom = plentyOfSearchMatches,
 ): Promise<LotSearchResult> {
   const text = sanitizeSearchQuery(query.query ?? "");
-  const words = queryWords(text);
+  const words = await withLatinBrands(pool, queryWords(text));
   if (words.length === 0) return emptySearch(text);
   const catalogue = await listCatalogue(pool);
   let usedQuery = text;
@@ -156,7 +157,7 @@ export async function searchLots(
   }
   const shorter = matched.count === 0 ? withoutShortLastWord(text) : null;
   if (shorter !== null) {
-    const shorterWords = queryWords(shorter);
+    const shorterWords = await withLatinBrands(pool, queryWords(shorter));
     const retried = await match(pool, catalogue, query, shorterWords, now, plentyFrom);
     if (retried && retried.count > 0) {
       matched = retried;
@@ -715,23 +716,35 @@ async function bestMatchPage(pool: pg.Pool, catalogue: ListCatalogue, sql: BestM
 }
 
 /**
- * For each word whose stem no vocabulary word starts with, the closest vocabulary word by trigram similarity
- * (pg_trgm's `%` threshold, 0.3 by default), compared whole: "mersedes" is near "mercedes", its stem
- * "mersed" is not. Words that are known, or have no close word, are left out.
+ * For each word whose stem no vocabulary word starts with, the word it stands for: the same Russian word in
+ * another case when the vocabulary has that (fleetingVowelForm: "молотка" is "молоток"), else the closest
+ * vocabulary word by trigram similarity (pg_trgm's `%` threshold, 0.3 by default), compared whole: "mersedes"
+ * is near "mercedes", its stem "mersed" is not. Words that are known, or have no close word, are left out.
  */
 export async function correctedWords(pool: pg.Pool, words: string[]): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ word: string; folded: string; candidates: string[] }>(
-    `SELECT q.word, f.folded, ARRAY(SELECT w.word FROM search_terms w WHERE w.word % f.folded
-                                   ORDER BY w.word <-> f.folded, w.word LIMIT 5) AS candidates
-     FROM unnest($1::text[], $2::text[]) AS q(word, stem),
-       LATERAL (SELECT trim(search_fold(q.word)) AS folded, trim(search_fold(q.stem)) AS folded_stem) f
+  const stems = words.map(searchStem);
+  const { rows } = await pool.query<{
+    word: string;
+    folded: string;
+    inflected: string | null;
+    candidates: string[];
+  }>(
+    `SELECT q.word, f.folded,
+       (SELECT w.word FROM search_terms w
+        WHERE f.folded_form <> '' AND w.word LIKE f.folded_form || '%'
+        ORDER BY length(w.word), w.word LIMIT 1) AS inflected,
+       ARRAY(SELECT w.word FROM search_terms w WHERE w.word % f.folded
+             ORDER BY w.word <-> f.folded, w.word LIMIT 5) AS candidates
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS q(word, stem, form),
+       LATERAL (SELECT trim(search_fold(q.word)) AS folded, trim(search_fold(q.stem)) AS folded_stem,
+                       trim(search_fold(q.form)) AS folded_form) f
      WHERE length(f.folded) >= 3
        AND NOT EXISTS (SELECT 1 FROM search_terms w WHERE w.word LIKE f.folded_stem || '%')`,
-    [words, words.map(searchStem)],
+    [words, stems, stems.map((stem) => fleetingVowelForm(stem) ?? "")],
   );
   return new Map(
     rows.flatMap((row) => {
-      const meant = likelyMeant(row.folded, row.candidates);
+      const meant = row.inflected ?? likelyMeant(row.folded, row.candidates);
       return meant ? [[row.word, meant] as const] : [];
     }),
   );
@@ -862,7 +875,7 @@ export async function autocomplete(
   reading?: BoxReading,
 ): Promise<Autocomplete> {
   const clean = sanitizeSearchQuery(text);
-  const words = queryWords(clean);
+  const words = await withLatinBrands(pool, queryWords(clean));
   if (words.length === 0) return emptyAutocomplete;
   const catalogue = await listCatalogue(pool);
   const query: LotListQuery = {
@@ -884,7 +897,7 @@ export async function autocomplete(
   // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
   const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
   if (shorter !== null) {
-    const shorterWords = queryWords(shorter);
+    const shorterWords = await withLatinBrands(pool, queryWords(shorter));
     matched = await autocompleteMatch(
       pool,
       catalogue,

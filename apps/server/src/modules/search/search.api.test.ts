@@ -499,6 +499,54 @@ describe("GET /api/lots/search", () => {
     expect(ids(typo)).toContain(id);
   });
 
+  it("finds a Russian word in another case when its vowel comes and goes, and takes no first letter for a typo", async () => {
+    const hammer = await insertLot({ title: "Āmurs Stanley", titleRu: "Молоток Stanley" });
+    await insertLot({ title: "Kazas piens", titleRu: "Банка козьего молока" });
+    const chipmunks = await insertLot({ title: "Burunduki", titleRu: "Продам двух бурундучков" });
+    // "молотка" (stem "молотк") starts no word of the lots: it is "молоток" in another case, not a typo of
+    // "молока" (milk's), one letter away where "молоток" is two.
+    const oblique = await searchFor("молотка");
+    expect(oblique.usedQuery).toBe("молоток");
+    expect(ids(oblique)).toContain(hammer);
+    const nominative = await searchFor("бурундучок");
+    expect(nominative.usedQuery).toBe("бурундучков");
+    expect(ids(nominative)).toContain(chipmunks);
+    // Socks are not boards, one letter away: the search says it found nothing.
+    await insertLot({ title: "Apmalotie dēļi", titleRu: "Обрезные доски" });
+    const socks = await searchFor("носки");
+    expect(socks.usedQuery).toBe("носки");
+    expect(socks.count).toBe(0);
+  });
+
+  it("searches for a brand or model written in Cyrillic as the brand, in the results and the box", async () => {
+    const audi = await insertLot({ title: "Audi A6 Avant, 2015" });
+    const speakers = await insertLot({
+      title: "Audio sistēma",
+      titleRu: "Аудиосистема Sony",
+      category: otherLeaf,
+    });
+    const passat = await insertLot({ title: "Volkswagen Passat universālis", values: [10579] });
+    // "ауди" started "аудиосистема": the speakers were found, and no Audi.
+    const audiA6 = await searchFor("ауди а6", "&itemsPerPage=100");
+    expect(ids(audiA6)).toContain(audi);
+    expect(ids(audiA6)).not.toContain(speakers);
+    expect(audiA6.usedQuery).toBe("ауди а6");
+    expect(ids(await searchFor("фольксваген пассат", "&itemsPerPage=100"))).toContain(passat);
+    const box = (
+      (
+        await subject.app.inject({
+          method: "GET",
+          url: `/api/search/autocomplete?query=${encodeURIComponent("ауди а6")}`,
+        })
+      ).json() as { content: Autocomplete }
+    ).content;
+    expect(box.lots.length).toBeGreaterThan(0);
+    expect(box.lots.every((lot) => /audi/i.test(lot.title.lv))).toBe(true);
+    // A word the lots themselves write in Cyrillic is searched for as written, though it reads as a model.
+    const shirt = await insertLot({ title: "Polo krekls", titleRu: "Рубашка поло", category: otherLeaf });
+    expect(ids(await searchFor("поло", "&itemsPerPage=100"))).toContain(shirt);
+  });
+
   it("refuses unknown parameters and malformed values with 400", async () => {
     for (const query of [
       "query=a&unknown=1",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, likelyMeant } from "./typos.ts";
+import { editDistance, fleetingVowelForm, likelyMeant } from "./typos.ts";
 
 describe("typos", () => {
   it("counts an inserted, dropped or changed letter and two swapped neighbours as one edit each", () => {
@@ -24,5 +24,41 @@ describe("typos", () => {
     // The fewest edits win over the order of similarity.
     expect(likelyMeant("pasat", ["pasi", "passat"])).toBe("passat");
     expect(likelyMeant("риге", ["ригель", "рига"])).toBe("рига");
+  });
+
+  it("keeps the first letter: a word that differs there is another word, not a typo", () => {
+    expect(likelyMeant("носки", ["доски"])).toBeUndefined();
+    expect(likelyMeant("носки", ["доски", "носик"])).toBe("носик");
+    expect(likelyMeant("volksvagen", ["wolkswagen", "volkswagen"])).toBe("volkswagen");
+  });
+});
+
+describe("fleeting vowels", () => {
+  it("drop the vowel a Russian stem loses in its other cases", () => {
+    expect(fleetingVowelForm("щенок")).toBe("щенк");
+    expect(fleetingVowelForm("участок")).toBe("участк");
+    expect(fleetingVowelForm("ребенок")).toBe("ребенк");
+    expect(fleetingVowelForm("котёнок")).toBe("котёнк");
+    expect(fleetingVowelForm("огурец")).toBe("огурц");
+    expect(fleetingVowelForm("конец")).toBe("конц");
+    // After л, and after н before к, a soft sign takes the vowel's place.
+    expect(fleetingVowelForm("кошелёк")).toBe("кошельк");
+    expect(fleetingVowelForm("кошелек")).toBe("кошельк");
+    expect(fleetingVowelForm("огонёк")).toBe("огоньк");
+    expect(fleetingVowelForm("палец")).toBe("пальц");
+  });
+
+  it("bring it back to a stem without it: о before к, е after a soft sign and before ц", () => {
+    expect(fleetingVowelForm("щенк")).toBe("щенок");
+    expect(fleetingVowelForm("молотк")).toBe("молоток");
+    expect(fleetingVowelForm("носк")).toBe("носок");
+    expect(fleetingVowelForm("кошельк")).toBe("кошелек");
+    expect(fleetingVowelForm("пальц")).toBe("палец");
+    expect(fleetingVowelForm("огурц")).toBe("огурец");
+  });
+
+  it("leave other words alone", () => {
+    for (const stem of ["golf", "volkswagen", "квартир", "рига", "дом", "коврик", "урка", "шкаф"])
+      expect(fleetingVowelForm(stem), stem).toBeNull();
   });
 });

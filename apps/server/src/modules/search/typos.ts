@@ -29,15 +29,48 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The candidate a typo of `typed` most likely stands for, or undefined: the fewest edits away within what
- * the word's length allows, the most similar (the first) among equals. Similarity alone put "pasi" before
- * "passat" for "pasat" (two edits against one).
+ * The candidate a typo of `typed` most likely stands for, or undefined: one that starts with the same letter,
+ * the fewest edits away within what the word's length allows, the most similar (the first) among equals.
+ * Similarity alone put "pasi" before "passat" for "pasat" (two edits against one). People seldom mistype a
+ * word's first letter, and a word that differs there is mostly another word: "носки" (socks) found boards,
+ * "доски", one letter away.
  */
 export function likelyMeant(typed: string, candidates: readonly string[]): string | undefined {
   let best: { candidate: string; edits: number } | undefined;
   for (const candidate of candidates) {
+    if (candidate[0] !== typed[0]) continue;
     const edits = editDistance(typed, candidate);
     if (edits <= allowedEdits(typed.length) && (!best || edits < best.edits)) best = { candidate, edits };
   }
   return best?.candidate;
+}
+
+const consonant = "бвгджзклмнпрстфхцчшщ";
+/** A Russian stem ending in a consonant, then о/е/ё, then к or ц: "щенок", "кошелёк", "огурец". */
+const withFleetingVowel = new RegExp(`([${consonant}])([оеё])([кц])$`);
+/** The same stem without that vowel, as the other cases write it: "щенк", "кошельк", "огурц". */
+const withoutFleetingVowel = new RegExp(`([${consonant}])(ь?)([кц])$`);
+
+/**
+ * The other start of a Russian word whose last vowel comes and goes with its ending (щенок/щенка,
+ * участок/участка, кошелёк/кошелька, огурец/огурцы): to a reader the same word, to a prefix match two. The
+ * search matches each word's stem as a prefix, so "щенка" (stem "щенк") never met "щенок", and a query that
+ * found nothing had its word "corrected" to another one: "молотка" to milk, "молока". Given a stem (searchStem),
+ * the stem of the other cases, or null when it has no such vowel. Which vowel comes back is not in the
+ * short form; "о" is by far the most common, "е" after "ь" ("кошельк" -> "кошелек") and before "ц" ("огурц").
+ */
+export function fleetingVowelForm(stem: string): string | null {
+  if (stem.length < 4) return null;
+  const full = withFleetingVowel.exec(stem);
+  if (full) {
+    const [, before, vowel, last] = full as unknown as [string, string, string, string];
+    // After л (and н before к) a soft sign keeps the consonant soft: кошелёк/кошелька, палец/пальца, огонёк/огонька.
+    const soft = before === "л" || (before === "н" && vowel !== "о" && last === "к");
+    return `${stem.slice(0, -3)}${before}${soft ? "ь" : ""}${last}`;
+  }
+  const short = withoutFleetingVowel.exec(stem);
+  if (!short) return null;
+  const [, before, softSign, last] = short as unknown as [string, string, string, string];
+  const vowel = softSign !== "" || last === "ц" ? "е" : "о";
+  return `${stem.slice(0, -(2 + softSign.length))}${before}${vowel}${last}`;
 }
