@@ -136,8 +136,7 @@ export function brandMeant(
   const allowed = latin.length < 8 ? 1 : 2;
   let best: { brand: string; edits: number } | undefined;
   for (const brand of brands) {
-    if (Math.abs(brand.length - latin.length) > allowed) continue;
-    const edits = editDistance(latin, brand);
+    const edits = editDistance(latin, brand, allowed);
     if (edits <= allowed && (!best || edits < best.edits)) best = { brand, edits };
   }
   return best ? { brand: best.brand, sure: false } : null;

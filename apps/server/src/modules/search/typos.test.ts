@@ -12,6 +12,14 @@ describe("typos", () => {
     expect(editDistance("golf", "golf")).toBe(0);
   });
 
+  it("stops counting past a limit, as limit + 1", () => {
+    expect(editDistance("volkswagen", "toyota", 2)).toBe(3);
+    expect(editDistance("folksvagen", "volkswagen", 2)).toBe(2);
+    expect(editDistance("a", "abcdef", 1)).toBe(2);
+    // A word longer than any before it: the rows grow to fit.
+    expect(editDistance(`${"a".repeat(40)}b`, `${"a".repeat(40)}c`)).toBe(1);
+  });
+
   it("takes the closest candidate within a typo of a short word or two of a longer one", () => {
     expect(likelyMeant("passat", ["pasi", "passats"])).toBe("passats");
     expect(likelyMeant("passat", ["pasi"])).toBeUndefined();

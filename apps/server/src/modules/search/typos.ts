@@ -9,24 +9,39 @@ export const allowedEdits = (letters: number): number => (letters <= 4 ? 1 : 2);
 
 /**
  * Edits (a letter inserted, dropped or changed, or two neighbours swapped) that turn one word into the other:
- * the optimal string alignment distance, so "samsnug" is one edit from "samsung", as a person sees it.
+ * the optimal string alignment distance, so "samsnug" is one edit from "samsung", as a person sees it. With a
+ * `limit`, any distance past it comes back as `limit + 1`, found as soon as a row of the table passes it: the
+ * brands of a Cyrillic word are looked for among 800 words (latin-brands.ts), most of them far off.
  */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // Three rows of the table: the one before the previous (for swaps), the previous and the current. The
+  // function runs to its end without yielding, so one set of rows serves every call.
+  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1)) as typeof rows;
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMinimum = i;
     for (let j = 1; j <= b.length; j++) {
       const changed = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + changed);
+      let best = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + changed,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      (rows[i] as number[])[j] = best;
+        best = Math.min(best, (before[j - 2] as number) + 1);
+      current[j] = best;
+      rowMinimum = Math.min(rowMinimum, best);
     }
+    if (rowMinimum > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return at(a.length, b.length);
+  return Math.min(previous[b.length] as number, limit + 1);
 }
+
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 /**
  * The candidate a typo of `typed` most likely stands for, or undefined: one that starts with the same letter,
@@ -39,7 +54,7 @@ export function likelyMeant(typed: string, candidates: readonly string[]): strin
   let best: { candidate: string; edits: number } | undefined;
   for (const candidate of candidates) {
     if (candidate[0] !== typed[0]) continue;
-    const edits = editDistance(typed, candidate);
+    const edits = editDistance(typed, candidate, allowedEdits(typed.length));
     if (edits <= allowedEdits(typed.length) && (!best || edits < best.edits)) best = { candidate, edits };
   }
   return best?.candidate;
