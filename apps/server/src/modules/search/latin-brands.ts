@@ -142,7 +142,7 @@ export function brandMeant(
   return best ? { brand: best.brand, sure: false } : null;
 }
 
-/** The words of brands and models: the Latin words of every make's and brand's values (793 in the catalogue). */
+/** The words of brands and models: the Latin words of every make's and brand's values (774 in the catalogue). */
 const brandsSql = `SELECT DISTINCT w.word
   FROM filter_values v JOIN filters f ON f.id = v.filter_id,
     regexp_split_to_table(trim(search_fold(v.names ->> 'lv')), ' +') AS w(word)
