@@ -91,7 +91,11 @@ function announce(config: Config, log: pino.Logger) {
  * the serving process does not load the TypeScript stripper (docs/decisions/0020-server-memory.md).
  */
 if (process.argv.includes("--load-only")) {
-  await Promise.all([import("./modules/media/versions.ts"), import("./modules/media/square-versions.ts")]);
+  await Promise.all([
+    import("./modules/media/versions.ts"),
+    import("./modules/media/decode.ts"),
+    import("./modules/media/square-versions.ts"),
+  ]);
   process.exit(0);
 }
 

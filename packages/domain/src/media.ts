@@ -23,6 +23,8 @@ export const mediaSizeHeightPx = { med: 500, hd: 1080, qhd: 1440, "4k": 2160 } a
   Record<MediaSize, number>
 >;
 export const thumbnailWidthPx = 200;
+/** 50 MP: above any phone camera; a small PNG that claims more pixels would decode to gigabytes. */
+export const maxInputPixels = 50_000_000;
 export const avatarSizesPx = [128, 256] as const;
 /** Avatars and company logos are squares; their versions are named by their side: `avatar128.webp`. */
 export const squareVersionNames = ["avatar128", "avatar256", "logo256", "logo512"] as const;

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
+import { maxInputPixels } from "@tirgus/domain/media";
 import sharp from "sharp";
-import { maxInputPixels, type RawImage } from "./versions.ts";
+import type { RawImage } from "./versions.ts";
 
 /*
  * Decoding an uploaded picture into upright pixels. sharp's prebuilt libvips reads HEIF containers but has

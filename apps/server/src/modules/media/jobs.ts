@@ -6,11 +6,9 @@ import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import { type MediaSize, mediaSizes, type StoredRotation } from "@tirgus/domain/media";
 import type pg from "pg";
-import sharp from "sharp";
 import { z } from "zod";
 import type { JobContext, JobDefinition } from "../../platform/jobs.ts";
 import { createMediaStorage, type MediaStorage, mediaKey } from "../../platform/storage.ts";
-import { decodePicture } from "./decode.ts";
 import {
   addVersions,
   deleteFileRow,
@@ -18,13 +16,7 @@ import {
   markConverted,
   markFailure,
 } from "./upload-repository.ts";
-import {
-  makeThumbnail,
-  type RawImage,
-  storeImageVersions,
-  storeVersions,
-  uprightRaster,
-} from "./versions.ts";
+import type { RawImage } from "./versions.ts";
 import { posterFrame, transcode, videoFrameSize, warnWithoutVideoConverter } from "./video.ts";
 
 /*
@@ -84,6 +76,15 @@ export const rotateFileJob: JobDefinition<FilePayload> = {
 export const sourceKey = (file: { storageId: string; extension: string }) =>
   mediaKey(file.storageId, `source.${file.extension}`);
 
+/**
+ * The code that makes pictures, and sharp (libvips, about 22 MB of the process) with it: loaded with the first
+ * job that makes one, so a server that makes none, or none yet, does not map libvips (decision 20).
+ */
+const pictureCode = async () => {
+  const [versions, decode] = await Promise.all([import("./versions.ts"), import("./decode.ts")]);
+  return { ...versions, ...decode };
+};
+
 /** Every version but the thumbnail, which is made first and alone. */
 const afterThumbnail: MediaSize[] = mediaSizes.filter((size) => size !== "thumbnail");
 
@@ -96,6 +97,7 @@ export async function processImage(fileId: number, services: MediaJobServices): 
   const file = await fileWithOwner(services.pool, fileId);
   const stored = file && (await services.storage.read(sourceKey(file)));
   if (!file || !stored) return;
+  const { decodePicture, storeImageVersions } = await pictureCode();
   const picture = await thumbnailFirst(services, file, async () =>
     decodePicture(await buffer(stored.body), file.extension),
   );
@@ -120,6 +122,7 @@ export async function processVideo(fileId: number, services: MediaJobServices): 
     await markFailure(services.pool, file.id, "converterMissing");
     return;
   }
+  const { resizedRaster, storeImageVersions, uprightRaster } = await pictureCode();
   await inScratchFolder(async (folder) => {
     const source = await download(
       services.storage,
@@ -131,7 +134,7 @@ export async function processVideo(fileId: number, services: MediaJobServices): 
     );
     if (!poster) return;
     const size = videoFrameSize(poster);
-    const frame = await resized(poster, size);
+    const frame = await resizedRaster(poster, size);
     const versions = await storeImageVersions(services.storage, file.storageId, frame, {
       sizes: afterThumbnail,
     });
@@ -161,6 +164,7 @@ async function thumbnailFirst<Picture extends Buffer | RawImage>(
   decode: () => Promise<Picture>,
 ): Promise<Picture | null> {
   try {
+    const { makeThumbnail, storeVersions } = await pictureCode();
     const picture = await decode();
     const thumbnail = await storeVersions(services.storage, file.storageId, await makeThumbnail(picture));
     await addVersions(services.pool, file.id, thumbnail);
@@ -212,6 +216,7 @@ async function makeRotation(
 ) {
   const upright = await services.storage.read(mediaKey(file.storageId, "original.jpeg"));
   if (!upright) throw new Error(`file ${file.id} has no upright original to turn`);
+  const { storeImageVersions } = await pictureCode();
   await storeImageVersions(services.storage, file.storageId, await buffer(upright.body), { rotation });
   if (file.outputType !== "video") return;
   await inScratchFolder(async (folder) => {
@@ -224,15 +229,6 @@ async function makeRotation(
     await transcode(services.ffmpeg, video, turned, { rotation });
     await services.storage.moveIn(mediaKey(file.storageId, `original${rotation}.mp4`), turned, "video/mp4");
   });
-}
-
-async function resized(raster: RawImage, size: { width: number; height: number }): Promise<RawImage> {
-  if (raster.width === size.width && raster.height === size.height) return raster;
-  const { data, info } = await sharp(raster.data, { raw: raster })
-    .resize(size.width, size.height)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 3 };
 }
 
 async function inScratchFolder(work: (folder: string) => Promise<void>): Promise<void> {

@@ -6,8 +6,7 @@ import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { ShownText } from "@tirgus/domain/errors";
 import { imageMaxBytes, imageMinSidePx, videoMaxBytes } from "@tirgus/domain/limits";
-import { meetsImageMinimum, UploadMessage } from "@tirgus/domain/media";
-import sharp from "sharp";
+import { maxInputPixels, meetsImageMinimum, UploadMessage } from "@tirgus/domain/media";
 import { ApiError } from "../../platform/api-error.ts";
 import {
   isoBoxesComplete,
@@ -16,7 +15,6 @@ import {
   sniffLength,
   sniffMediaType,
 } from "./sniff.ts";
-import { maxInputPixels } from "./versions.ts";
 
 /** An upload on the local disk, checked: what it is, how big, its SHA-256 and, for a picture, its size. */
 export type ReceivedUpload = {
@@ -119,6 +117,8 @@ async function checkContent(upload: Omit<ReceivedUpload, "width" | "height">) {
     );
   }
   if (upload.type.outputType === "video") return { width: 0, height: 0 };
+  // sharp (libvips, about 22 MB of the process) loads with the first picture, not with the server.
+  const { default: sharp } = await import("sharp");
   const { width = 0, height = 0 } = await sharp(upload.path, { limitInputPixels: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));

@@ -1,8 +1,8 @@
 import type { SquareVersionName } from "@tirgus/domain/media";
-import { meetsAvatarMinimum } from "@tirgus/domain/media";
+import { maxInputPixels, meetsAvatarMinimum } from "@tirgus/domain/media";
 import sharp from "sharp";
 import { type MediaStorage, mediaKey } from "../../platform/storage.ts";
-import { maxInputPixels, versionFormats } from "./versions.ts";
+import { versionFormats } from "./versions.ts";
 
 export type SquareVersion = { name: SquareVersionName; side: number };
 

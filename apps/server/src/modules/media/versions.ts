@@ -1,5 +1,6 @@
 import {
   type MediaSize,
+  maxInputPixels,
   mediaSizeHeightPx,
   mediaSizes,
   rotationDegrees,
@@ -14,8 +15,6 @@ sharp.cache(false);
 
 import { type MediaStorage, mediaKey } from "../../platform/storage.ts";
 
-/** 50 MP: above any phone camera; a small PNG that claims more pixels would decode to gigabytes. */
-export const maxInputPixels = 50_000_000;
 /**
  * The centre crops for cards and lists: long side at most this. A card is at most about 460 CSS px wide, so
  * this is sharp on a 2x screen; the gallery shows the height versions, so a larger crop would only cost.
@@ -233,4 +232,17 @@ async function encode(
       : shaped.clone().jpeg({ quality: 82, optimiseCoding: false });
   const fileName = `${plan.size}${rotation ?? ""}.${format}`;
   return { size: plan.size, format, fileName, data: await encoded.toBuffer() };
+}
+
+/** A raster at the given size (a video's poster frame at the size of the video it stands for). */
+export async function resizedRaster(
+  raster: RawImage,
+  size: { width: number; height: number },
+): Promise<RawImage> {
+  if (raster.width === size.width && raster.height === size.height) return raster;
+  const { data, info } = await sharp(raster.data, { raw: raster })
+    .resize(size.width, size.height)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
 }

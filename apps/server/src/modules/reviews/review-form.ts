@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ApiMessage } from "@tirgus/domain/api-contract";
 import { MediaMessage, ShownText } from "@tirgus/domain/errors";
 import { imageMaxBytes } from "@tirgus/domain/limits";
-import { isAcceptedUpload, meetsImageMinimum } from "@tirgus/domain/media";
+import { isAcceptedUpload, maxInputPixels, meetsImageMinimum } from "@tirgus/domain/media";
 import { ReviewMessage, reviewPhotosMax } from "@tirgus/domain/reviews";
 import type { FastifyRequest } from "fastify";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
@@ -63,7 +63,7 @@ async function storePhoto(
     throw photoRefusal(MediaMessage.notAPicture);
   }
   // sharp (libvips, about 22 MB) loads with the first upload, not with the server.
-  const [{ default: sharp }, { maxInputPixels, storeImageVersions }] = await Promise.all([
+  const [{ default: sharp }, { storeImageVersions }] = await Promise.all([
     import("sharp"),
     import("../media/versions.ts"),
   ]);
