@@ -1,3 +1,4 @@
+import { inLatinLetters } from "@tirgus/domain/latin-letters";
 import type pg from "pg";
 import { editDistance } from "./typos.ts";
 
@@ -66,48 +67,7 @@ const lookalikes: Readonly<Record<string, string>> = {
   х: "x",
 };
 
-const latinLetters: Readonly<Record<string, string>> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 const cyrillic = /\p{Script=Cyrillic}/u;
-
-/** A lower-case word in Latin letters as a Russian speaker would read it back: "тойота" is "toyota". */
-export function transliterated(word: string): string {
-  return [...word.toLowerCase()].map((letter) => latinLetters[letter] ?? letter).join("");
-}
 
 /**
  * What a Cyrillic word stands for among `brands` (lower-case Latin words of makes, brands and models), and
@@ -130,7 +90,7 @@ export function brandMeant(
     const code = [...lower].map((letter) => lookalikes[letter] ?? letter).join("");
     return brands.has(code) ? { brand: code, sure: true } : null;
   }
-  const latin = transliterated(lower);
+  const latin = inLatinLetters(lower);
   if (brands.has(latin)) return { brand: latin, sure: false };
   if (latin.length < 6) return null;
   const allowed = latin.length < 8 ? 1 : 2;

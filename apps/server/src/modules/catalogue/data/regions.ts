@@ -1,3 +1,4 @@
+import { inLatinLetters } from "@tirgus/domain/latin-letters";
 import type { Names, RegionSeed, Slugs } from "./types.ts";
 
 /*
@@ -23,63 +24,11 @@ import type { Names, RegionSeed, Slugs } from "./types.ts";
  * Populations are approximate (2023-2024).
  */
 
-const latvianLetters: Record<string, string> = {
-  ā: "a",
-  č: "c",
-  ē: "e",
-  ģ: "g",
-  ī: "i",
-  ķ: "k",
-  ļ: "l",
-  ņ: "n",
-  ō: "o",
-  ŗ: "r",
-  š: "s",
-  ū: "u",
-  ž: "z",
-};
-
-const cyrillicLetters: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /** A URL slug of a Latvian, Russian or English name: lowercase ASCII letters, digits and hyphens. */
 export function slugify(text: string): string {
-  let out = "";
-  for (const ch of text.toLowerCase()) out += latvianLetters[ch] ?? cyrillicLetters[ch] ?? ch;
-  return out.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return inLatinLetters(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 type Draft = Omit<RegionSeed, "id" | "key" | "slugs" | "children"> & { n: number; children?: Draft[] };
