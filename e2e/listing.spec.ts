@@ -101,6 +101,80 @@ for (const lang of ["lv", "ru"] as const) {
   });
 }
 
+const sortWords = {
+  lv: {
+    cars: "/lv/transports/vieglie-auto",
+    transport: "/lv/transports",
+    transportName: "Transports",
+    breadcrumb: "Navigācijas ceļš",
+    mileage: "Nobraukums: mazākais vispirms",
+    cheapest: "Lētākie vispirms",
+    newest: "Jaunākie vispirms",
+  },
+  ru: {
+    cars: "/ru/transport/legkovye-avto",
+    transport: "/ru/transport",
+    transportName: "Транспорт",
+    breadcrumb: "Навигационная цепочка",
+    mileage: "Пробег: сначала меньший",
+    cheapest: "Сначала дешёвые",
+    newest: "Сначала новые",
+  },
+} as const;
+
+const priceAscending = /\?orderColumn=price&orderDirection=asc$/;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`the sort a visitor chose is kept for the next listings that offer it, until the default is chosen (${lang})`, async ({
+    page,
+  }) => {
+    const w = sortWords[lang];
+    const menu = page.getByTestId("sort-menu");
+    const choose = async (name: string) => {
+      await menu.locator("summary").click();
+      await menu.getByRole("link", { name, exact: true }).click();
+    };
+    await page.goto(w.cars);
+    await choose(w.mileage);
+    await expect(page).toHaveURL(/\?orderColumn=mileage&orderDirection=asc$/);
+    // Transport as a whole has no mileage to sort by: its list stays newest first.
+    await page
+      .getByRole("navigation", { name: w.breadcrumb })
+      .getByRole("link", { name: w.transportName })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${w.transport}$`));
+    await expect(menu.locator("summary")).toContainText(w.newest);
+    await choose(w.cheapest);
+    await expect(page).toHaveURL(priceAscending);
+
+    // Cars again, typed in (the server), and back up by the breadcrumb (a client navigation): cheapest first.
+    await page.goto(w.cars);
+    await expect(page).toHaveURL(priceAscending);
+    await expect(menu.locator("summary")).toContainText(w.cheapest);
+    const cards = page.getByTestId("lot-list").locator("article");
+    await expect(cards).toHaveCount(20);
+    const values = (await cards.locator("p span.text-lg").allTextContents()).map(euros);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    await page
+      .getByRole("navigation", { name: w.breadcrumb })
+      .getByRole("link", { name: w.transportName })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${w.transport}\\?orderColumn=price&orderDirection=asc$`));
+
+    // Search results keep best match.
+    await page.goto(`/${lang}/search/auto`);
+    await expect(page).not.toHaveURL(/orderColumn/);
+
+    // Newest first, the default, forgets the stored sort.
+    await page.goto(w.cars);
+    await choose(w.newest);
+    await expect(page).toHaveURL(new RegExp(`${w.cars}$`));
+    await page.goto(w.transport);
+    await expect(page).toHaveURL(new RegExp(`${w.transport}$`));
+    await expect(menu.locator("summary")).toContainText(w.newest);
+  });
+}
+
 test("an unknown category is not found, and the dark theme shows the list", async ({
   page,
   context,

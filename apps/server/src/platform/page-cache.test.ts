@@ -18,8 +18,14 @@ describe("which pages are shared", () => {
     expect(pageKey(request("/lv/transports?page=2", { cookie: "watch=abc; csrf=x" }))).toBe(plain);
     expect(pageKey(request("/lv/transports?page=3"))).not.toBe(plain);
     expect(pageKey({ ...request("/lv/transports?page=2"), isBot: true })).not.toBe(plain);
-    expect(keyCookies).toEqual(["theme", "adultContent", "lots_view_type", "visitedLots"]);
-    for (const cookie of ["theme=dark", "adultContent=allowed", "lots_view_type=list", "visitedLots=1,2"]) {
+    expect(keyCookies).toEqual(["theme", "adultContent", "lots_view_type", "lots_sort", "visitedLots"]);
+    for (const cookie of [
+      "theme=dark",
+      "adultContent=allowed",
+      "lots_view_type=list",
+      "lots_sort=priceAsc",
+      "visitedLots=1,2",
+    ]) {
       expect(pageKey(request("/lv/transports?page=2", { cookie })), cookie).not.toBe(plain);
     }
   });

@@ -1,4 +1,5 @@
 import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
+import { storedSortCookie } from "@tirgus/domain/sorting";
 import { watchListsCookie } from "@tirgus/domain/watch-lists";
 import { compress, type Encoding } from "./answer-cache.ts";
 
@@ -11,14 +12,20 @@ import { compress, type Encoding } from "./answer-cache.ts";
  * - nothing for a signed-out visitor whose favourites or compare list hold something (the `watchLists` cookie):
  *   their header counts and compare page are read through their own `watch` cookie;
  * - the key holds the address, every cookie a page reads on the server for signed-out visitors (theme, adult
- *   content, list view, visited lots) and whether the visitor is a crawler (crawlers get no footer);
+ *   content, list view, stored sort, visited lots) and whether the visitor is a crawler (crawlers get no footer);
  * - a render that set or cleared a cookie, or answered anything but 200, is not kept.
  * A kept page keeps the CSP nonce it was rendered with: its text can no longer change, so nothing injected
  * into it can carry that nonce, and a new render gets a new one.
  */
 
 /** Cookies a page reads on the server for signed-out visitors; their values are part of the key. */
-export const keyCookies = ["theme", "adultContent", "lots_view_type", "visitedLots"] as const;
+export const keyCookies = [
+  "theme",
+  "adultContent",
+  "lots_view_type",
+  storedSortCookie,
+  "visitedLots",
+] as const;
 
 export type KeptPage = {
   status: number;

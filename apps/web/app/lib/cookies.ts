@@ -27,8 +27,8 @@ export function serializePreferenceCookie(
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
-/** Sets a preference cookie in the browser. */
-export function setPreferenceCookie(name: string, value: string): void {
+/** Sets a preference cookie in the browser; `maxAgeSeconds` 0 removes it. */
+export function setPreferenceCookie(name: string, value: string, maxAgeSeconds?: number): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-  document.cookie = serializePreferenceCookie(name, value);
+  document.cookie = serializePreferenceCookie(name, value, maxAgeSeconds);
 }

@@ -1,5 +1,6 @@
 import { CookieKey } from "@tirgus/domain/languages";
 import { listCacheKey, listFilterKey } from "@tirgus/domain/lot-list";
+import { storedSortCookie } from "@tirgus/domain/sorting";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { readCookie } from "./cookies";
@@ -9,7 +10,8 @@ import { readCookie } from "./cookies";
  * and page): the listing route's lists and lot pages and the search results, a minute each, so paging back
  * and forth and Back from a lot are instant. Entries live a minute: a list changes as lots are published.
  * The visitor's answer to the age question is part of the key, as in the server's page cache: an adult lot's
- * page asks until the answer is yes, then shows the lot.
+ * page asks until the answer is yes, then shows the lot. So is the stored sort: a listing's address without a
+ * sort leads to the stored one once the visitor has chosen one.
  */
 
 /** The routes whose pages are kept: each its own list type. */
@@ -20,7 +22,7 @@ const keptMax = 30;
 const keptPages = new Map<string, { at: number; data: unknown }>();
 
 const keyOf = (listType: KeptListType, url: URL) =>
-  `${readCookie(document.cookie, CookieKey.adultContent)}|${url.pathname}|${listCacheKey(listType, listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
+  `${readCookie(document.cookie, CookieKey.adultContent)}|${readCookie(document.cookie, storedSortCookie)}|${url.pathname}|${listCacheKey(listType, listFilterKey(url.searchParams), Number(url.searchParams.get("page") ?? "1"))}`;
 
 function keep(key: string, data: unknown) {
   keptPages.set(key, { at: Date.now(), data });

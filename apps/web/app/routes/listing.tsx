@@ -12,9 +12,10 @@ import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
-import { listingOf, regionOptions } from "../features/listing/listing-data";
+import { categorySortOptions, listingOf, regionOptions } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
+import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort";
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
@@ -102,9 +103,16 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     if (!apiQuery.has(name)) apiQuery.set(name, values.join(","));
   }
   const page = Number(search.get(ListParam.page) ?? "1");
+  const filtersAnswer = api.list<CategoryFilter>(`/api/categories/${listed}/filters`);
+  const storedSort = storedSortIn(request.headers.get("cookie"));
+  if (storedSort !== null) {
+    const offered = categorySortOptions((await filtersAnswer).data);
+    const sorted = storedSortAddress(url.pathname, search, storedSort, offered);
+    if (sorted) throw redirect(sorted);
+  }
   const [list, filters, used, regions] = await Promise.all([
     api.get<LotList>(`/api/lots?${apiQuery}`).catch(notFoundWhenRefused),
-    api.list<CategoryFilter>(`/api/categories/${listed}/filters`),
+    filtersAnswer,
     api.list<UsedFilter>(`/api/categories/${listed}/used-filters`).catch(() => ({ data: [] })),
     regionChoices(api, lang),
   ]);

@@ -244,6 +244,10 @@ export type ListingInput = {
   realEstate: boolean;
 };
 
+/** The sorts a category's listing offers: the public ones and those of the category's own filters. */
+export const categorySortOptions = (filters: readonly CategoryFilter[]): SortOptionId[] =>
+  sortOptionsFor(new Set(filters.map((entry) => entry.filter.key)));
+
 export function listingOf(input: ListingInput): Listing {
   const { category, lang, search, list } = input;
   const levels = [...category.parents, category];
@@ -265,7 +269,6 @@ export function listingOf(input: ListingInput): Listing {
       levels.slice(0, index + 1).map((entry) => entry.slug),
     ),
   }));
-  const filterKeys = new Set(input.filters.map((entry) => entry.filter.key));
   return {
     name: category.name[lang],
     regionName: region?.name[lang] ?? null,
@@ -279,7 +282,7 @@ export function listingOf(input: ListingInput): Listing {
     page: input.page,
     lastPage: lastListPage(list.count, input.pageSize),
     sort: sortOf(search),
-    sortOptions: sortOptionsFor(filterKeys),
+    sortOptions: categorySortOptions(input.filters),
     panel: {
       filters: filterViews(input.filters, input.used, search, lang, input.now),
       minPrice: search.get("minPrice") ?? "",

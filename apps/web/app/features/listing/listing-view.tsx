@@ -15,6 +15,7 @@ import { canonicalListQuery, filterFormKept, hrefOf, sortedQuery, withParams } f
 import type { Listing } from "./listing-data";
 import { filterPanelPart, paginationPart } from "./listing-parts";
 import { SortMenu } from "./sort-menu";
+import { storeSort } from "./stored-sort";
 import { useListTop } from "./use-list-top";
 import { ViewSwitch } from "./view-switch";
 import { type CardViewType, storeViewType } from "./view-type";
@@ -149,6 +150,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
                       href: hrefOf(location.pathname, sortedQuery(search, id)),
                     }))}
                     current={listing.sort}
+                    onChoose={storeSort}
                   />
                 </div>
                 <ViewSwitch

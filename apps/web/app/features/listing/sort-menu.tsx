@@ -10,15 +10,18 @@ export type SortChoice = { id: SortOptionId; href: string };
  * A list's sort dropdown (spec 1 section 9): a disclosure of links, so sorting works without JavaScript and
  * each sort is an address that can be shared. Shared by the category listing, the search results and the
  * owner's own lists. `alignEnd`: the menu stands at the right of the page (wider screens), so it opens leftwards.
+ * `onChoose` runs before the chosen sort's address is followed (the category listing stores the choice).
  */
 export function SortMenu({
   sorts,
   current,
   alignEnd = false,
+  onChoose,
 }: {
   sorts: readonly SortChoice[];
   current: SortOptionId;
   alignEnd?: boolean;
+  onChoose?: (option: SortOptionId) => void;
 }) {
   const { t } = useI18n();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -37,7 +40,10 @@ export function SortMenu({
             <Link
               to={sort.href}
               preventScrollReset
-              onClick={() => menu.current?.removeAttribute("open")}
+              onClick={() => {
+                onChoose?.(sort.id);
+                menu.current?.removeAttribute("open");
+              }}
               aria-current={sort.id === current ? "true" : undefined}
               className={`block rounded-lg px-3 py-2 text-sm hover:bg-subtle ${sort.id === current ? "font-semibold text-accent" : ""}`}
             >
