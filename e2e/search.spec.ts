@@ -107,6 +107,41 @@ for (const lang of ["lv", "ru"] as const) {
   });
 }
 
+/** What one visitor searches and the next one starts typing: a text of its own per language and screen. */
+const suggested = {
+  lv: { desktop: "kalnu velosipēds", phone: "bērnu velosipēds", group: "Ieteikumi" },
+  ru: { desktop: "горный велосипед", phone: "детский велосипед", group: "Подсказки" },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`what one visitor searched is suggested to the next one who starts typing it (${lang})`, async ({
+    page,
+    browser,
+  }, info) => {
+    const text = suggested[lang][info.project.name === "phone" ? "phone" : "desktop"];
+    await page.goto(lang === "lv" ? "/" : "/ru");
+    const box = await tabToSearch(page);
+    await page.keyboard.type(text);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/search/${encodeURIComponent(text)}$`));
+
+    // Someone else, in a browser of their own.
+    const context = await browser.newContext(info.project.use);
+    const next = await context.newPage();
+    await next.goto(lang === "lv" ? "/" : "/ru");
+    const nextBox = await tabToSearch(next);
+    await next.keyboard.type(text.slice(0, text.indexOf(" ") + 2));
+    const group = next.getByRole("group", { name: suggested[lang].group });
+    await expect(group.getByRole("option", { name: text, exact: true })).toBeVisible();
+    await arrowTo(next, new RegExp(`^${text}$`));
+    await next.keyboard.press("Enter");
+    await expect(next).toHaveURL(new RegExp(`/${lang}/search/${encodeURIComponent(text)}$`));
+    await expect(nextBox).toHaveValue(text);
+    await context.close();
+  });
+}
+
 test("a search text with no allowed character is not sent: the results are empty at once", async ({
   page,
 }) => {

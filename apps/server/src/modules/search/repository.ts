@@ -805,8 +805,18 @@ function detectedCategory(
 }
 
 /** Stores a suggestion once (spec 1 section 5); the text is already sanitised and lower-cased. */
+/**
+ * Stores a suggestion, or counts it once more: each browser session sends a text once, so `searches` is about
+ * how many visitors searched it (migration 0038). Whether its words are words of the lots is worked out now and
+ * again with every hourly recount.
+ */
 export async function storeSuggestion(pool: pg.Pool, text: string): Promise<void> {
-  await pool.query("INSERT INTO search_suggestions (text) VALUES ($1) ON CONFLICT (text) DO NOTHING", [text]);
+  await pool.query(
+    `INSERT INTO search_suggestions (text, known) VALUES ($1, search_words_known($1))
+     ON CONFLICT (text) DO UPDATE SET searches = search_suggestions.searches + 1, last_searched = now(),
+       known = excluded.known`,
+    [text],
+  );
 }
 
 /** Recent searches a user keeps. */
@@ -1072,6 +1082,7 @@ const unknownWordLots: WordLots = { likely: 0, surely: 0, documents: 0 };
 /** Sets every search word's count of lots again, from the documents (migration 0030). */
 export async function recountSearchWords(pool: pg.Pool): Promise<void> {
   await pool.query("SELECT search_lexemes_recount()");
+  await pool.query("SELECT search_suggestions_refresh()");
 }
 
 const candidateColumns = "l.lot_id, l.publish_date, l.rank_document, l.category_id";
@@ -1130,13 +1141,15 @@ type Names = { lv: string; ru: string; en: string };
 type RegionRow = { id: number; names: Names; slug_lv: string; slug_ru: string; slug_en: string };
 
 /**
- * The box's named entries for a text, in one statement over names folded once (migration 0024): stored
- * suggestions starting with it, the two most populous regions whose lv or ru name starts with it (or, for a
+ * The box's named entries for a text, in one statement over names folded once (migration 0024): the most
+ * searched stored suggestions that start with it, are more than it and whose words the lots use (migration
+ * 0038), the two most populous regions whose lv or ru name starts with it (or, for a
  * text of several words, with the first or the last word's stem: "dzīvokļi rīgā", "jūrmala māja"), and the
  * five categories (top levels first, then the fullest) with a word starting with it.
  */
 const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `SELECT
-    ARRAY(SELECT text FROM search_suggestions WHERE text LIKE ${lowered} || '%' ORDER BY length(text), text LIMIT 5) AS suggestions,
+    ARRAY(SELECT text FROM search_suggestions WHERE known AND text LIKE ${lowered} || '%' AND text <> ${lowered}
+          ORDER BY searches DESC, length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
        SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
        WHERE folded_name_lv LIKE f.folded || '%' OR folded_name_ru LIKE f.folded || '%'

@@ -114,7 +114,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         tags,
         summary:
           "Stores a search suggestion (no sign-in): the text keeps letters, digits, spaces, slashes and " +
-          "hyphens and is lower-cased; a text with none of them, or one stored already, changes nothing.",
+          "hyphens and is lower-cased; a text with none of them changes nothing, one stored already counts " +
+          "once more. The box suggests the most searched texts whose words are words of published lots.",
         querystring: z.object({ query: queryText }).strict(),
         response: { 200: contentSchema(z.null()), 400: apiErrorBodySchema },
       },

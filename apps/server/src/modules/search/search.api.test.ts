@@ -6,6 +6,7 @@ import { passwordAccount } from "../../../test/social-accounts.ts";
 import { realEstate } from "../catalogue/data/categories/real-estate.ts";
 import { seedCatalogue } from "../catalogue/seed.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
+import { recountSearchWords } from "./repository.ts";
 
 let subject: TestApp;
 const now = new Date("2026-11-22T12:00:00Z");
@@ -561,8 +562,8 @@ describe("GET /api/lots/search", () => {
 });
 
 describe("search suggestions and autocomplete", () => {
-  it("stores a suggestion sanitised and lower-cased, once, without sign-in", async () => {
-    for (const text of ["  Melna Tēja! ", "melna tēja", "MELNA TĒJA", "%%%"]) {
+  const suggest = async (text: string, times = 1) => {
+    for (let time = 0; time < times; time++) {
       const answer = await subject.app.inject({
         method: "POST",
         url: `/api/search/suggestion?query=${encodeURIComponent(text)}`,
@@ -570,15 +571,57 @@ describe("search suggestions and autocomplete", () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ content: null });
     }
-    const { rows } = await pool().query<{ text: string }>(
-      "SELECT text FROM search_suggestions ORDER BY text",
+  };
+  const suggestionsFor = async (text: string) =>
+    (
+      (
+        await subject.app.inject({
+          method: "GET",
+          url: `/api/search/autocomplete?query=${encodeURIComponent(text)}`,
+        })
+      ).json() as { content: Autocomplete }
+    ).content.suggestions;
+
+  it("stores a suggestion sanitised and lower-cased without sign-in, and counts it each time it is sent", async () => {
+    for (const text of ["  Melna Tēja! ", "melna tēja", "MELNA TĒJA", "%%%"]) await suggest(text);
+    const { rows } = await pool().query<{ text: string; searches: number }>(
+      "SELECT text, searches FROM search_suggestions ORDER BY text",
     );
-    expect(rows.map((row) => row.text)).toEqual(["melna tēja"]);
+    expect(rows).toEqual([{ text: "melna tēja", searches: 3 }]);
+  });
+
+  it("suggests the most searched texts whose words the lots use, and never the text typed", async () => {
+    await insertLot({ title: "Škoda Superb Laurin Klement, 2019" });
+    await insertLot({ title: "Škoda Octavia kombi" });
+    await recountSearchWords(pool());
+    await suggest("skoda octavia", 2);
+    await suggest("Škoda Superb", 3);
+    await suggest("škoda");
+    // A text caught while still being typed, a typo, and words no lot uses (a phone number, anything at all).
+    await suggest("škoda supe", 9);
+    await suggest("skoda oktavia", 4);
+    await suggest("škoda 29123456 zvani", 4);
+    await suggest("škoda kazino bonuss", 4);
+    expect(await suggestionsFor("šk")).toEqual(["škoda superb", "škoda"]);
+    expect(await suggestionsFor("Sko")).toEqual(["skoda octavia"]);
+    expect(await suggestionsFor("škoda")).toEqual(["škoda superb"]);
+    expect(await suggestionsFor("škoda superb")).toEqual([]);
+
+    // A word that comes into the lots brings its suggestions with the hourly recount; one that leaves takes them.
+    await suggest("škoda yeti");
+    expect(await suggestionsFor("škoda y")).toEqual([]);
+    const yeti = await insertLot({ title: "Škoda Yeti 4x4" });
+    await recountSearchWords(pool());
+    // Each text once: the box's answers are kept for a few seconds.
+    expect(await suggestionsFor("škoda ye")).toEqual(["škoda yeti"]);
+    await pool().query("UPDATE lots SET status = 4 WHERE id = $1", [yeti]);
+    await recountSearchWords(pool());
+    expect(await suggestionsFor("škoda yet")).toEqual([]);
   });
 
   it("answers suggestions, region and real-estate entries, categories, lots and the total", async () => {
     await pool().query(
-      "INSERT INTO search_suggestions (text) VALUES ('rīga centrs'), ('rīgas jūrmala'), ('auto')",
+      "INSERT INTO search_suggestions (text, known) VALUES ('rīga centrs', true), ('rīgas jūrmala', true), ('auto', true)",
     );
     const answer = await subject.app.inject({
       method: "GET",
