@@ -219,6 +219,13 @@ export type Autocomplete = {
   detectedCategory: number | null;
 };
 
+/**
+ * The cookie that keeps the sort a visitor last chose on a category listing (spec 1 section 4, "Sort and view
+ * are stored"); the page cache keys signed-out pages by it, since a listing without a sort follows it. Here
+ * rather than with the sorts: every page that keeps lists reads it, and most need nothing else of them.
+ */
+export const storedSortCookie = "lots_sort";
+
 /** Lists are cached per list type, filter key and page (spec 1 section 4). */
 export function listCacheKey(listType: string, filterKey: string, page: number): string {
   return `${listType}:${filterKey}:${page}`;

@@ -69,12 +69,6 @@ export const categorySortOptionIds = [
 export const listTypes = ["public", "company", "bookmarks", "my", "search"] as const;
 export type ListType = (typeof listTypes)[number];
 
-/**
- * The cookie that keeps the sort a visitor last chose on a category listing (spec 1 section 4, "Sort and view
- * are stored"); the page cache keys signed-out pages by it, since a listing without a sort follows it.
- */
-export const storedSortCookie = "lots_sort";
-
 export const defaultSort = {
   public: "publishDateDesc",
   company: "publishDateDesc",

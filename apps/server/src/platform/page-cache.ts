@@ -1,5 +1,5 @@
 import { createBytesBoundedMap } from "@tirgus/domain/bytes-bounded-map";
-import { storedSortCookie } from "@tirgus/domain/sorting";
+import { storedSortCookie } from "@tirgus/domain/lot-list";
 import { watchListsCookie } from "@tirgus/domain/watch-lists";
 import { compress, type Encoding } from "./answer-cache.ts";
 

@@ -1,6 +1,5 @@
 import { CookieKey } from "@tirgus/domain/languages";
-import { listCacheKey, listFilterKey } from "@tirgus/domain/lot-list";
-import { storedSortCookie } from "@tirgus/domain/sorting";
+import { listCacheKey, listFilterKey, storedSortCookie } from "@tirgus/domain/lot-list";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { readCookie } from "./cookies";

@@ -1,5 +1,5 @@
-import { ListParam } from "@tirgus/domain/lot-list";
-import { defaultSort, isSortOptionId, type SortOptionId, storedSortCookie } from "@tirgus/domain/sorting";
+import { ListParam, storedSortCookie } from "@tirgus/domain/lot-list";
+import { defaultSort, isSortOptionId, type SortOptionId } from "@tirgus/domain/sorting";
 import { readCookie, setPreferenceCookie } from "../../lib/cookies";
 import { hrefOf, sortedQuery } from "./list-query";
 

@@ -5,6 +5,7 @@ import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail, ShownLotFile } from "@tirgus/domain/lot-detail-api";
 import { isLotLive, LotStatus, type LotStatusId, lotEnding } from "@tirgus/domain/lots";
 import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
+import { calendarDate } from "@tirgus/domain/periods";
 import { reviewRating } from "@tirgus/domain/reviews";
 import type { ReviewList } from "@tirgus/domain/reviews-api";
 import { redirect } from "react-router";
@@ -73,8 +74,9 @@ export type LotPageData = {
    * whose end date has passed shows Expired before the expiry job gets to it, and acts so.
    */
   published: boolean;
-  publishDate: string | null;
-  endDate: string | null;
+  /** The days it was published and is active until, as the page writes them ("07.10.2026"). */
+  publishedOn: string | null;
+  activeUntil: string | null;
   views: number;
   /** The same lot's address in each language, for the language switch and hreflang. */
   paths: { lv: string; ru: string };
@@ -183,8 +185,8 @@ export function lotPageOf(
         : null,
     similarSource: `/api/lots/${lot.id}/similar`,
     published: isLotLive(lot, now),
-    publishDate: lot.publishDate,
-    endDate: lot.endDate,
+    publishedOn: dayText(lot.publishDate),
+    activeUntil: dayText(lot.endDate),
     views: lot.views,
     paths: lot.frontUrl,
     structuredData: productData(lot, lang, publicUrl, pictures, reviews, now),
@@ -300,4 +302,15 @@ function productData(
       },
     }),
   };
+}
+
+/**
+ * A day as the lot page writes it, in Riga's calendar. Written out by hand, not by toLocaleDateString: the
+ * server's and the browser's locale data differ ("7.10.2026." against "07.10.2026."). Made by the loader, so
+ * the page's first scripts carry no calendar code.
+ */
+function dayText(iso: string | null): string | null {
+  if (!iso) return null;
+  const [year, month, day] = calendarDate(new Date(iso)).split("-");
+  return `${day}.${month}.${year}`;
 }

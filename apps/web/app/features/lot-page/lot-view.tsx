@@ -1,4 +1,3 @@
-import { calendarDate } from "@tirgus/domain/periods";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -47,13 +46,6 @@ export function LotView({ lot }: { lot: LotPageData }) {
     markLotVisited(lot.id);
     reportView(lot.id);
   }, [lot.id]);
-  // Written out by hand, not by toLocaleDateString: the server's and the browser's locale data differ
-  // ("7.10.2026." against "07.10.2026."), and the page must hydrate to the same text.
-  const date = (iso: string | null) => {
-    if (!iso) return null;
-    const [year, month, day] = calendarDate(new Date(iso)).split("-");
-    return `${day}.${month}.${year}`;
-  };
   return (
     <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.shareImage ?? undefined} />
@@ -140,17 +132,17 @@ export function LotView({ lot }: { lot: LotPageData }) {
                 </dd>
               </>
             )}
-            {lot.publishDate && (
+            {lot.publishedOn && (
               <>
                 <dt className="text-muted">{t("Published")}</dt>
-                <dd>{date(lot.publishDate)}</dd>
+                <dd>{lot.publishedOn}</dd>
               </>
             )}
             {/* An ended lot's banner says Sold or Expired; "Active until" a past date would contradict it. */}
-            {lot.endDate && lot.published && (
+            {lot.activeUntil && lot.published && (
               <>
                 <dt className="text-muted">{t("Active until")}</dt>
-                <dd>{date(lot.endDate)}</dd>
+                <dd>{lot.activeUntil}</dd>
               </>
             )}
             <dt className="text-muted">{t("Views")}</dt>
