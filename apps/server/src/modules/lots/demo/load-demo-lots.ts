@@ -18,6 +18,7 @@ import {
   type SearchSource,
   searchRowColumns,
 } from "../../search/bulk-fill.ts";
+import { addDemoSuggestions } from "../../search/demo-suggestions.ts";
 import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
 import { refreshPriceRatingSamples } from "../price-rating.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
@@ -91,6 +92,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     await client.query("SELECT recount_ad_counts()");
     await refreshUsedFilterValues(client);
     await refreshPriceRatingSamples(client);
+    await addDemoSuggestions(client);
     await client.query("INSERT INTO demo_loads (lots, seed) VALUES ($1, $2)", [options.count, options.seed]);
     await client.query("COMMIT");
     step("counts");
