@@ -4,11 +4,12 @@ import type pg from "pg";
  * What visitors of the demo have searched, so the header box's Suggestions group shows on a fresh start
  * (migration 0038: the box suggests stored searches, most searched first, while the lots use their words).
  * Texts as people type them, in Latvian and Russian, most searched first; the counts fall off as a
- * marketplace's searches do. A text whose words the loaded lots do not use is stored and not shown.
+ * marketplace's searches do. Each is in words the demo's lots use (3,000 of them on a first start): a text
+ * whose words the loaded lots do not use is stored and not shown.
  */
 export const demoSuggestions: readonly string[] = [
   "dzīvoklis rīgā",
-  "volkswagen passat",
+  "volkswagen",
   "квартира рига",
   "bmw x5",
   "velosipēds",
@@ -17,16 +18,16 @@ export const demoSuggestions: readonly string[] = [
   "велосипед",
   "māja jūrmalā",
   "toyota corolla",
-  "iphone",
+  "apple",
   "dīvāns",
   "диван",
   "bērnu ratiņi",
-  "skoda octavia",
+  "opel",
   "kucēns",
   "щенок",
   "malka",
   "дрова",
-  "samsung galaxy",
+  "samsung",
   "garāža",
   "гараж",
   "vasaras riepas",
@@ -36,9 +37,9 @@ export const demoSuggestions: readonly string[] = [
   "klēpjdators",
   "ноутбук",
   "motocikls",
-  "мотоцикл",
+  "мотоциклы",
   "zeme",
-  "volvo xc90",
+  "volvo xc60",
   "mercedes benz",
   "playstation",
   "skapis",
