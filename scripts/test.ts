@@ -39,6 +39,7 @@ function jsonReport(name: string) {
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 const failedSteps: string[] = [];
 for (const { name, step, report } of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
@@ -52,28 +53,32 @@ for (const { name, step, report } of steps) {
     const counts = readCounts(report);
     passed += counts.passed;
     failed += counts.failed;
+    flaky += counts.flaky;
   }
 }
 
 if (failedSteps.length > 0) process.stdout.write(`\nFailed steps: ${failedSteps.join(", ")}\n`);
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+const flakyNote = flaky > 0 ? `, ${flaky} flaky (failed, then passed on the retry; named above)` : "";
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed${flakyNote}\n`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
 
 function seconds(since: number) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
-/** Vitest's JSON report has numPassedTests/numFailedTests; Playwright's has stats.expected/unexpected. */
-function readCounts(file: string): { passed: number; failed: number } {
+/**
+ * Vitest's JSON report has numPassedTests/numFailedTests; Playwright's has stats.expected/unexpected/flaky
+ * (flaky: failed, then passed when retried on CI; counted among the passed and named apart).
+ */
+function readCounts(file: string): { passed: number; failed: number; flaky: number } {
   try {
     const report = JSON.parse(readFileSync(file, "utf8"));
-    if (report.stats)
-      return {
-        passed: report.stats.expected ?? 0,
-        failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
-      };
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    if (report.stats) {
+      const flaky = report.stats.flaky ?? 0;
+      return { passed: (report.stats.expected ?? 0) + flaky, failed: report.stats.unexpected ?? 0, flaky };
+    }
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: 0 };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, flaky: 0 };
   }
 }
