@@ -41,9 +41,10 @@ export const searchTermLimit = 8;
  * Inflection endings that are cut before prefix matching, longest first: Latvian nouns and adjectives
  * ("dzīvoklis", "dzīvokli", "dzīvokļu") and Russian ones ("квартира", "квартиры", "квартиру") then share
  * one stem. PostgreSQL has no Latvian stemmer; cutting one ending and matching the rest as a prefix finds
- * every form a word takes in an ad's title without a dictionary.
+ * every form a word takes in an ad's title without a dictionary. The database's `search_stem` (migration 0039)
+ * cuts the same endings, folded, from the words of suggestions and lots.
  */
-const endings = [
+export const searchStemEndings = [
   // Russian
   "ами",
   "ями",
@@ -113,7 +114,7 @@ const minimumStemLength = 4;
 export function searchStem(word: string): string {
   const lower = word.toLowerCase();
   if (/\d/.test(lower)) return lower;
-  for (const ending of endings) {
+  for (const ending of searchStemEndings) {
     if (lower.endsWith(ending) && lower.length - ending.length >= minimumStemLength)
       return lower.slice(0, -ending.length);
   }

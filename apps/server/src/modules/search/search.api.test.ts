@@ -1,4 +1,5 @@
 import type { Autocomplete, LotSearchResult } from "@tirgus/domain/lot-list";
+import { searchStemEndings } from "@tirgus/domain/search";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
@@ -625,6 +626,60 @@ describe("search suggestions and autocomplete", () => {
     await pool().query("UPDATE lots SET status = 4 WHERE id = $1", [yeti]);
     await recountSearchWords(pool());
     expect(await suggestionsFor("škoda yet")).toEqual([]);
+  });
+
+  it("suggests a text in another form of the lots' words, but not one cut short before its ending", async () => {
+    await pool().query("DELETE FROM search_suggestions");
+    await insertLot({ title: "Мотоциклы Honda для начинающих" });
+    await insertLot({ title: "Divistabu dzīvoklis Rīgā" });
+    await recountSearchWords(pool());
+    await suggest("мотоцикл honda", 2);
+    await suggest("dzīvokļi rīgā", 2);
+    // Typed up to the middle of the word and left there: no word of the lots has that stem.
+    await suggest("мотоци", 5);
+    await suggest("dzīvo rīgā", 5);
+    expect(await suggestionsFor("мото")).toEqual(["мотоцикл honda"]);
+    expect(await suggestionsFor("dzīv")).toEqual(["dzīvokļi rīgā"]);
+  });
+
+  it("stems suggestions' and lots' words in the database with the search's endings, folded", async () => {
+    // Migration 0039 wrote the endings into search_stem: the search's list must not move on without it.
+    const { rows } = await pool().query<{ written: string[]; folded: string[] }>(
+      `SELECT substring(pg_get_functiondef('search_stem'::regproc) FROM $$unnest\\('(\\{[^']*\\})'$$)::text[] AS written,
+         (SELECT array_agg(ending ORDER BY first) FROM (
+            SELECT trim(search_fold(e)) AS ending, min(n) AS first
+            FROM unnest($1::text[]) WITH ORDINALITY AS given (e, n) GROUP BY 1) f) AS folded`,
+      [searchStemEndings],
+    );
+    expect(rows[0]?.written.length).toBeGreaterThan(40);
+    expect(rows[0]?.written).toEqual(rows[0]?.folded);
+    const words = [
+      "Мотоциклы",
+      "мотоцикл",
+      "квартиру",
+      "Dzīvokļu",
+      "dzīvoklis",
+      "golfs",
+      "bmw",
+      "205x55",
+      "зимние",
+    ];
+    const stemmed = await pool().query<{ stems: string[] }>(
+      `SELECT array_agg(search_stem(trim(search_fold(w))) ORDER BY n) AS stems
+       FROM unnest($1::text[]) WITH ORDINALITY AS t (w, n)`,
+      [words],
+    );
+    expect(stemmed.rows[0]?.stems).toEqual([
+      "мотоцикл",
+      "мотоцикл",
+      "квартир",
+      "dzivokl",
+      "dzivokl",
+      "golf",
+      "bmw",
+      "205x55",
+      "зимн",
+    ]);
   });
 
   it("answers suggestions, region and real-estate entries, categories, lots and the total", async () => {
