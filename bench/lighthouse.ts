@@ -71,8 +71,8 @@ const runsPerPage = 3;
  * A run Lighthouse could not measure is run again, at most `attemptsPerRun` times in all: its `runtimeError`
  * (a page that did not paint for its trace, a protocol timeout on a busy host) or a performance category
  * without a score. On 2026-11-30 at least two of the landing's three runs came back without one, and the table
- * said 0 with an LCP of 0 ms; the same build's landing scored 86-91 in three runs by hand straight after. A run that fails every attempt is
- * reported with Lighthouse's message instead of a score.
+ * said 0 with an LCP of 0 ms; the same build's landing scored 86-91 in three runs by hand straight after. A run
+ * that fails every attempt is reported with Lighthouse's message instead of a score.
  */
 const attemptsPerRun = 3;
 
