@@ -3,8 +3,8 @@
 -- suggestion is known when a word of published lots has the same stem: the word without one inflection ending,
 -- as the search cuts it (packages/domain/src/search.ts, searchStem), here on folded words.
 --
--- The endings are searchStem's, in its order, folded as search_fold folds (so "ām" is "am" and "ий" is "ии")
--- and written into the function once, here, by the database that folds them.
+-- The endings are searchStem's, in its order, folded as search_fold folds (so "ām" is "am", and "š" is "s",
+-- which is then there once) and written into the function once, here, by the database that folds them.
 DO $migration$
 DECLARE
   folded_endings text[];
