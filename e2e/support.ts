@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type Request, type TestInfo } from "@playwright/test";
 
 /**
  * Screenshots for review, named by journey and viewport (e2e/screenshots is git-ignored): what the viewport
@@ -36,7 +36,11 @@ export const texts = {
  * The journeys' `test`: besides its own checks, every journey fails when the page logs an error or throws
  * (a hydration mismatch, a Content-Security-Policy violation, a failed chunk).
  */
-export const test = base.extend<{ consoleErrors: string[]; hydratedNewPages: undefined }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  hydratedNewPages: undefined;
+  browserTimeline: undefined;
+}>({
   page: async ({ page, context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       waitsForHydration(page);
@@ -70,7 +74,75 @@ export const test = base.extend<{ consoleErrors: string[]; hydratedNewPages: und
     },
     { auto: true },
   ],
+  // What the journey's browser did (navigations, requests and their answers, console lines), printed when the
+  // journey fails. CI keeps no trace (see playwright.config.ts), and a click that changed nothing for 15 s on
+  // CI (2026-11-30) could not be explained without knowing whether its request left or came back.
+  browserTimeline: [
+    async ({ context }, use, info) => {
+      const timeline = new BrowserTimeline();
+      context.on("page", (page) => timeline.follow(page));
+      for (const page of context.pages()) timeline.follow(page);
+      await use(undefined);
+      if (info.status === info.expectedStatus) return;
+      const text = timeline.text();
+      await info.attach("browser timeline", { body: text, contentType: "text/plain" });
+      process.stdout.write(
+        `\n--- browser timeline of "${info.titlePath.slice(1).join(" › ")}" [${info.project.name}]\n${text}\n`,
+      );
+    },
+    { auto: true },
+  ],
 });
+
+/** The last 150 things a journey's pages did, each with the milliseconds since the journey began. */
+class BrowserTimeline {
+  private readonly started = Date.now();
+  private readonly lines: string[] = [];
+  private readonly sent = new Map<Request, number>();
+  private pagesSeen = 0;
+
+  follow(page: Page) {
+    const name = `page ${this.pagesSeen++}`;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) this.add(`${name} at ${frame.url()}`);
+    });
+    page.on("request", (request) => this.sent.set(request, Date.now()));
+    page.on("requestfinished", async (request) => {
+      const response = await request.response().catch(() => null);
+      this.add(
+        `${name} ${request.method()} ${shortUrl(request.url())} -> ${response?.status() ?? "?"}${this.took(request)}`,
+      );
+    });
+    page.on("requestfailed", (request) =>
+      this.add(
+        `${name} ${request.method()} ${shortUrl(request.url())} failed: ${request.failure()?.errorText}${this.took(request)}`,
+      ),
+    );
+    page.on("console", (message) => this.add(`${name} console.${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => this.add(`${name} threw: ${error.message}`));
+  }
+
+  text() {
+    return this.lines.join("\n");
+  }
+
+  private took(request: Request) {
+    const sent = this.sent.get(request);
+    this.sent.delete(request);
+    return sent === undefined ? "" : ` (sent at ${sent - this.started} ms)`;
+  }
+
+  private add(line: string) {
+    this.lines.push(`${String(Date.now() - this.started).padStart(6)} ms  ${line}`);
+    if (this.lines.length > 150) this.lines.shift();
+  }
+}
+
+/** A request's address without the origin, and a picture's or script's without its query. */
+function shortUrl(url: string) {
+  const { pathname, search } = new URL(url);
+  return /\.(js|css|webp|avif|jpe?g|png|svg|woff2?)$/.test(pathname) ? pathname : pathname + search;
+}
 
 /**
  * A page's scripts start after its first paint (decision 31), so `load` comes before hydration: a click on a
