@@ -301,12 +301,16 @@ const soldWords = {
     next: "Nākamais attēls",
     only: "Pārdotam sludinājumam redzams tikai pirmais foto.",
     signIn: "Pieslēgties",
+    showContacts: "Rādīt kontaktus",
+    contactsFee: "Beigušā sludinājuma kontaktu apskate maksā kredītpunktus: 1",
   },
   ru: {
     sold: "Продано",
     next: "Следующее фото",
     only: "У проданного объявления видно только первое фото.",
     signIn: "Войти",
+    showContacts: "Показать контакты",
+    contactsFee: "Просмотр контактов завершённого объявления стоит кредитов: 1",
   },
 } as const;
 
@@ -314,23 +318,27 @@ type FilesAnswer = {
   content: { status: number; highlighted: boolean; files: unknown[]; frontUrl: { lv: string; ru: string } };
 };
 
-/** A sold (closed) premium lot with at least two pictures: the demo data has a few among its first lots. */
-async function soldPremiumLot(request: APIRequestContext) {
+type SoldLot = FilesAnswer["content"];
+
+/** A sold (closed) lot that also `fits`: the demo data has a few of each kind among its first lots. */
+async function soldLot(request: APIRequestContext, fits: (lot: SoldLot) => boolean = () => true) {
   for (let id = 1_000_001; id < 1_003_000; id++) {
     const answer = await request.get(`/api/lots/${id}`);
     if (answer.status() !== 200) continue;
     const lot = ((await answer.json()) as FilesAnswer).content;
-    if (lot.status === 4 && lot.highlighted && lot.files.length >= 2) return lot;
+    if (lot.status === 4 && fits(lot)) return lot;
   }
-  throw new Error("no sold premium lot with two pictures in the demo data");
+  throw new Error("no such sold lot in the demo data");
 }
+
+const premiumWithPictures = (lot: SoldLot) => lot.highlighted && lot.files.length >= 2;
 
 for (const lang of ["lv", "ru"] as const) {
   test(`a sold premium lot shows a visitor its first picture only, the others blurred with a sign-in (${lang})`, async ({
     page,
   }, info) => {
     const w = soldWords[lang];
-    const lot = await soldPremiumLot(page.request);
+    const lot = await soldLot(page.request, premiumWithPictures);
     await page.goto(lot.frontUrl[lang]);
     await expect(page.getByRole("status").getByText(w.sold)).toBeVisible();
     await expect(page.getByText(w.only)).toHaveCount(0);
@@ -338,5 +346,30 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByText(w.only)).toBeVisible();
     await expect(page.getByText(w.only).getByRole("button", { name: w.signIn })).toBeVisible();
     await screenshot(page, info, `lot-sold-premium-${lang}`);
+  });
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a signed-out visitor who asks for a sold lot's contacts is asked to sign in (${lang})`, async ({
+    page,
+    consoleErrors,
+  }, info) => {
+    const w = soldWords[lang];
+    const lot = await soldLot(page.request);
+    await page.goto(lot.frontUrl[lang]);
+    await page.getByRole("button", { name: w.showContacts }).click();
+    // Spec 1 section 6: pay-to-see-contacts prompts sign-in for anonymous visitors (the signin hash).
+    const dialog = page.getByRole("dialog", { name: w.signIn });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#signin$/);
+    await screenshot(page, info, `lot-sold-contacts-sign-in-${lang}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // The fee stays said, with a way back to the form.
+    const contacts = page.locator("#contacts");
+    await expect(contacts.getByText(w.contactsFee)).toBeVisible();
+    await contacts.getByRole("button", { name: w.signIn }).click();
+    await expect(dialog).toBeVisible();
+    allowStatuses(consoleErrors, [402]);
   });
 }

@@ -26,6 +26,8 @@ export const contactsSectionId = "contacts";
 export function LotContactsSection({ lot }: { lot: LotPageData }) {
   const { t } = useI18n();
   const [shown, setShown] = useState<Shown>({ state: "hidden" });
+  const signedIn = useRootData()?.shell.session != null;
+  const signIn = useHashModal("signin");
 
   async function show() {
     setShown({ state: "loading" });
@@ -39,6 +41,8 @@ export function LotContactsSection({ lot }: { lot: LotPageData }) {
       const fee =
         error instanceof ApiError && error.status === 402 ? Number(error.errors[0]?.values?.[0]) : null;
       setShown(fee ? { state: "paid", fee } : { state: "failed" });
+      // Spec 1 section 6: for anonymous visitors, pay-to-see-contacts prompts sign-in (the signin hash).
+      if (fee && !signedIn) signIn.openModal();
     }
   }
 
@@ -63,7 +67,7 @@ export function LotContactsSection({ lot }: { lot: LotPageData }) {
         {shown.state === "shown" ? (
           <ContactList contacts={shown.contacts} company={lot.seller.company !== null} />
         ) : shown.state === "paid" ? (
-          <PaidContacts fee={shown.fee} />
+          <PaidContacts fee={shown.fee} onSignIn={signedIn ? null : signIn.openModal} />
         ) : (
           <>
             <button
@@ -153,18 +157,19 @@ function ContactList({ contacts, company }: { contacts: LotContacts; company: bo
   );
 }
 
-/** An ended lot: seeing its contacts costs credits; signed-out visitors are asked to sign in first. */
-function PaidContacts({ fee }: { fee: number }) {
+/**
+ * An ended lot: seeing its contacts costs credits. Signed-out visitors were sent to sign in when they asked;
+ * the button brings the form back to one who closed it.
+ */
+function PaidContacts({ fee, onSignIn }: { fee: number; onSignIn: (() => void) | null }) {
   const { t } = useI18n();
-  const signedIn = useRootData()?.shell.session != null;
-  const signIn = useHashModal("signin");
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>{t("Seeing the contacts of an ended classified costs credits: %s", [fee])}</p>
-      {!signedIn && (
+      {onSignIn && (
         <button
           type="button"
-          onClick={signIn.openModal}
+          onClick={onSignIn}
           className="h-10 rounded-xl border border-line px-4 font-semibold hover:bg-subtle"
         >
           {t("Sign in")}

@@ -25,8 +25,8 @@ export type BookmarksPage = {
 const orderColumns: readonly BookmarkOrderColumn[] = ["createDate", "addedDate"];
 
 /**
- * `/my/bookmarks` (spec 1 sections 2 and 4): the user's bookmarked lots as cards, sorted by when they were
- * added (newest first, the default) or by when the lots were created, a page at a time. Removing one here
+ * `/my/bookmarks` (spec 1 sections 2 and 4): the user's bookmarked lots as cards, sorted by when the lots
+ * were created (newest first, the default) or by when they were added, a page at a time. Removing one here
  * asks first ("Remove from favorites?"): the bookmark cannot be restored.
  */
 export function BookmarksView({ list }: { list: BookmarksPage }) {
