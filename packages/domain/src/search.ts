@@ -41,8 +41,10 @@ export const searchTermLimit = 8;
  * Inflection endings that are cut before prefix matching, longest first: Latvian nouns and adjectives
  * ("dzīvoklis", "dzīvokli", "dzīvokļu") and Russian ones ("квартира", "квартиры", "квартиру") then share
  * one stem. PostgreSQL has no Latvian stemmer; cutting one ending and matching the rest as a prefix finds
- * every form a word takes in an ad's title without a dictionary. The database's `search_stem` (migration 0039)
- * cuts the same endings, folded, from the words of suggestions and lots.
+ * every form a word takes in an ad's title without a dictionary. The database's `search_stem` (migrations 0039
+ * and 0040) cuts the same endings, folded, from the words of suggestions and lots. No Latvian noun ends in "-o"
+ * but loanwords that never change ("audio", "radio", "video", "metro"): cutting it made "audio" the start of
+ * "Audi", "radio" of "radinieki" (relatives) and "metro" of "metri" (metres).
  */
 export const searchStemEndings = [
   // Russian
@@ -100,7 +102,6 @@ export const searchStemEndings = [
   "u",
   "s",
   "š",
-  "o",
   "ā",
   "ē",
   "ī",

@@ -1,4 +1,5 @@
 import { inLatinLetters } from "@tirgus/domain/latin-letters";
+import { foldDiacritics } from "@tirgus/domain/search";
 import type pg from "pg";
 import { editDistance } from "./typos.ts";
 
@@ -102,23 +103,44 @@ export function brandMeant(
   return best ? { brand: best.brand, sure: false } : null;
 }
 
-/** The words of brands and models: the Latin words of every make's and brand's values (774 in the catalogue). */
-const brandsSql = `SELECT DISTINCT w.word
+/**
+ * The words of brands and models: the Latin words of every make's and brand's values (774 in the catalogue),
+ * each marked when it is a make's or brand's whole name (a top-level value of one word: "audi", "samsung").
+ */
+const brandsSql = `SELECT w.word, bool_or(v.parent_value_id IS NULL AND w.word = trim(search_fold(v.names ->> 'lv')))
+    AS named
   FROM filter_values v JOIN filters f ON f.id = v.filter_id,
     regexp_split_to_table(trim(search_fold(v.names ->> 'lv')), ' +') AS w(word)
-  WHERE f.key ~ '(make|brand)$' AND w.word ~ '^[a-z][a-z0-9]+$'`;
+  WHERE f.key ~ '(make|brand)$' AND w.word ~ '^[a-z][a-z0-9]+$'
+  GROUP BY w.word`;
 
-const loaded = new WeakMap<pg.Pool, Promise<ReadonlySet<string>>>();
+type Brands = { words: ReadonlySet<string>; names: ReadonlySet<string> };
+const loaded = new WeakMap<pg.Pool, Promise<Brands>>();
 
 /** Read once per pool: the catalogue changes only with a deploy, as the list catalogue (catalogue-cache.ts). */
-function brandWords(pool: pg.Pool): Promise<ReadonlySet<string>> {
-  let brands = loaded.get(pool);
-  if (!brands) {
-    brands = pool.query<{ word: string }>(brandsSql).then(({ rows }) => new Set(rows.map((row) => row.word)));
-    loaded.set(pool, brands);
-    brands.catch(() => loaded.delete(pool));
+function brands(pool: pg.Pool): Promise<Brands> {
+  let read = loaded.get(pool);
+  if (!read) {
+    read = pool.query<{ word: string; named: boolean }>(brandsSql).then(({ rows }) => ({
+      words: new Set(rows.map((row) => row.word)),
+      names: new Set(rows.filter((row) => row.named).map((row) => row.word)),
+    }));
+    loaded.set(pool, read);
+    read.catch(() => loaded.delete(pool));
   }
-  return brands;
+  return read;
+}
+
+/**
+ * The query's words that name a make or brand ("audi", "bmw", "samsung"), which the search page matches as
+ * whole words rather than as the start of longer ones: "audi" is the start of "audio", and a search for
+ * Audi listed 74 pieces of audio equipment after its 7 cars and offered "Audio equipment" as its category.
+ * Brand names are not inflected in the lots' documents the way other words are: a lot of a make carries the
+ * make's name as a filter value, whatever form its own text writes it in.
+ */
+export async function brandNamesAmong(pool: pg.Pool, words: readonly string[]): Promise<ReadonlySet<string>> {
+  const { names } = await brands(pool);
+  return new Set(words.filter((word) => names.has(foldDiacritics(word))));
 }
 
 /**
@@ -128,10 +150,10 @@ function brandWords(pool: pg.Pool): Promise<ReadonlySet<string>> {
  */
 export async function withLatinBrands(pool: pg.Pool, words: string[]): Promise<string[]> {
   if (!words.some((word) => cyrillic.test(word))) return words;
-  const brands = await brandWords(pool);
+  const { words: brandWords } = await brands(pool);
   const meant = new Map(
     words.flatMap((word) => {
-      const found = brandMeant(word, brands);
+      const found = brandMeant(word, brandWords);
       return found ? [[word, found] as const] : [];
     }),
   );

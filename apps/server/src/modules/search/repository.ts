@@ -20,7 +20,7 @@ import {
   orderKeys,
   sortableInSearchIndex,
 } from "../lot-lists/ordering.ts";
-import { withLatinBrands } from "./latin-brands.ts";
+import { brandNamesAmong, withLatinBrands } from "./latin-brands.ts";
 import { namedCategory } from "./named-category.ts";
 import { fleetingVowelForm, likelyMeant } from "./typos.ts";
 
@@ -138,13 +138,21 @@ export async function searchLots(
   const catalogue = await listCatalogue(pool);
   let usedQuery = text;
   let usedWords = words;
-  let matched = await match(pool, catalogue, query, words, now, plentyFrom);
+  const matchWords = async (words: string[]) => {
+    const brandNames = await brandNamesAmong(pool, words);
+    const matched = await match(pool, catalogue, query, words, now, plentyFrom, brandNames);
+    // A brand's name that no lot has as a word: perhaps the start of one after all.
+    if (matched?.count === 0 && brandNames.size > 0)
+      return (await match(pool, catalogue, query, words, now, plentyFrom)) ?? matched;
+    return matched;
+  };
+  let matched = await matchWords(words);
   if (matched === null) return emptySearch(text);
   if (matched.count === 0) {
     const corrections = await correctedWords(pool, words);
     if (corrections.size > 0) {
       const corrected = words.map((word) => corrections.get(word) ?? word);
-      const retried = await match(pool, catalogue, query, corrected, now, plentyFrom);
+      const retried = await matchWords(corrected);
       if (retried && retried.count > 0) {
         matched = retried;
         usedWords = corrected;
@@ -158,7 +166,7 @@ export async function searchLots(
   const shorter = matched.count === 0 ? withoutShortLastWord(text) : null;
   if (shorter !== null) {
     const shorterWords = await withLatinBrands(pool, queryWords(shorter));
-    const retried = await match(pool, catalogue, query, shorterWords, now, plentyFrom);
+    const retried = await matchWords(shorterWords);
     if (retried && retried.count > 0) {
       matched = retried;
       usedWords = shorterWords;
@@ -226,7 +234,10 @@ type MatchSql = {
   lots: WordLots;
 };
 
-/** The conditions of a search: its words and the list conditions; null when the filters cannot match. */
+/**
+ * The conditions of a search: its words and the list conditions; null when the filters cannot match. Each
+ * word is matched by its stem as the start of words, but `wholeWords` (brand names: brandNamesAmong) whole.
+ */
 async function matchSql(
   pool: pg.Pool,
   catalogue: ListCatalogue,
@@ -234,9 +245,10 @@ async function matchSql(
   words: string[],
   now: Date,
   known?: { stems: string[]; words: MatchedWords },
+  wholeWords: ReadonlySet<string> = new Set(),
 ): Promise<MatchSql | null> {
   const params = new SqlParams();
-  const stems = words.map(searchStem);
+  const stems = words.map((word) => (wholeWords.has(word) ? word : searchStem(word)));
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
   const implied = await termsImpliedByCategory(pool, query, stems);
@@ -246,7 +258,7 @@ async function matchSql(
       ? null
       : known && known.stems.join(" ") === matchedStems.join(" ")
         ? known.words
-        : await matchedWords(pool, matchedStems);
+        : await matchedWords(pool, matchedStems, wholeWords);
   const wordsMatch = matched ? [`l.document @@ ${params.add(matched.query)}::tsquery`] : [];
   const everywhere =
     (query.categories ?? []).length === 0 && query.category === undefined && !conditions.narrowed;
@@ -269,24 +281,37 @@ async function matchSql(
  * not fold it into a constant, and a bitmap too large for work_mem rechecks every row of its lossy pages,
  * calling it per row ("pārdod", 496,655 matches at 1M lots: 18 s instead of 0.7). As a constant the planner
  * also estimates each of its words from their statistics. A term of 1-2 characters is matched as a word and
- * has no count (search_lexemes keeps words of 3 or more).
+ * has no count (search_lexemes keeps words of 3 or more). A term marked whole ($2) is matched and counted as
+ * the word itself: its range of words ends right after it (`chr(1)`), not after every word it starts.
  */
-const matchedWordsSql = `SELECT search_match_query($1::text[])::text AS query, count(*)::int AS terms,
+const matchedWordsSqlWith = (whole: string) => `SELECT CASE WHEN true = ANY (${whole}::bool[]) THEN
+      search_match_query(ARRAY(SELECT u.term FROM unnest($1::text[], ${whole}::bool[]) AS u(term, whole) WHERE NOT u.whole))
+      && (SELECT string_agg(quote_literal(f.word), ' & ') FROM unnest($1::text[], ${whole}::bool[]) AS u(term, whole),
+            unnest(string_to_array(trim(search_fold(u.term)), ' ')) AS f(word) WHERE u.whole AND f.word <> '')::tsquery
+    ELSE search_match_query($1::text[]) END::text AS query,
+    count(*)::int AS terms,
     coalesce(array_agg(w.lots) FILTER (WHERE length(q.folded) >= 3), '{}') AS lots,
     coalesce(array_agg(w.most) FILTER (WHERE length(q.folded) >= 3), '{}') AS most,
     (SELECT reltuples FROM pg_class WHERE oid = 'lot_search'::regclass) AS documents
-  FROM unnest($1::text[]) AS t(term), unnest(string_to_array(trim(search_fold(t.term)), ' ')) AS q(folded),
+  FROM unnest($1::text[], ${whole}::bool[]) AS t(term, whole),
+    unnest(string_to_array(trim(search_fold(t.term)), ' ')) AS q(folded),
     LATERAL (SELECT coalesce(sum(s.lots), 0)::float8 AS lots, coalesce(max(s.lots), 0)::float8 AS most
              FROM search_lexemes s
              WHERE length(q.folded) >= 3 AND s.word >= q.folded COLLATE "C"
-               AND s.word < (q.folded || chr(1114111)) COLLATE "C") w
+               AND s.word < (q.folded || CASE WHEN t.whole THEN chr(1) ELSE chr(1114111) END) COLLATE "C") w
   WHERE q.folded <> ''`;
+const matchedWordsSql = matchedWordsSqlWith("$2");
 
 type MatchedWordsRow = { query: string; terms: number; lots: number[]; most: number[]; documents: number };
 type MatchedWords = { query: string; lots: WordLots };
 
-async function matchedWords(pool: pg.Pool, stems: string[]): Promise<MatchedWords> {
-  const { rows } = await pool.query<MatchedWordsRow>(prepared(matchedWordsSql, [stems]));
+async function matchedWords(
+  pool: pg.Pool,
+  terms: string[],
+  wholeWords: ReadonlySet<string>,
+): Promise<MatchedWords> {
+  const whole = terms.map((term) => wholeWords.has(term));
+  const { rows } = await pool.query<MatchedWordsRow>(prepared(matchedWordsSql, [terms, whole]));
   return matchedWordsOf(rows[0]);
 }
 
@@ -354,8 +379,9 @@ async function match(
   words: string[],
   now: Date,
   plentyFrom: number,
+  brandNames: ReadonlySet<string> = new Set(),
 ): Promise<Matched | null> {
-  const sql = await matchSql(pool, catalogue, query, words, now);
+  const sql = await matchSql(pool, catalogue, query, words, now, undefined, brandNames);
   if (!sql) return null;
   const offset = (query.page - 1) * query.itemsPerPage;
   const estimate = sql.everywhere ? await estimatedMatches(pool, sql) : 0;
@@ -1165,7 +1191,7 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `S
  * The box's named entries and its terms' matched words (matchedWordsSql) in one statement: the box is bound by
  * the CPU its statements cost, and each costs about a millisecond of PostgreSQL and Node beside its work.
  */
-const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4")}) e, (${matchedWordsSql}) w`;
+const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4")}) e, (${matchedWordsSqlWith("$5")}) w`;
 
 /** A region is looked for by one word of several only when its stem has this many letters ("rīgā": "rīgā"). */
 const regionWordMinLength = 4;
@@ -1182,7 +1208,16 @@ function edgeWordStems(text: string): string[] {
 async function boxWords(pool: pg.Pool, text: string, stems: string[]) {
   const { rows } = await pool.query<
     { suggestions: string[]; regions: RegionRow[]; category_ids: number[] } & MatchedWordsRow
-  >(prepared(boxWordsSql, [stems, text.toLowerCase(), text, edgeWordStems(text)]));
+  >(
+    prepared(boxWordsSql, [
+      stems,
+      text.toLowerCase(),
+      text,
+      edgeWordStems(text),
+      // The box matches every word as the start of words: the last one may still be being typed.
+      stems.map(() => false),
+    ]),
+  );
   const row = rows[0];
   return {
     suggestions: row?.suggestions ?? [],
