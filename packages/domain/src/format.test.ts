@@ -4,6 +4,7 @@ import {
   fewSecondsAgo,
   formatAmount,
   formatCreditsAsEuros,
+  formatMeasure,
   formatPrice,
   formatPriceWithType,
   formatQuantity,
@@ -102,5 +103,23 @@ describe("formatPriceWithType", () => {
     expect(formatPriceWithType(450, "€/mēn.")).toBe("450 €/mēn.");
     expect(formatPriceWithType(35.5, "€/dienā")).toBe("35.50 €/dienā");
     expect(formatPriceWithType(10, "")).toBe("10 €");
+  });
+});
+
+describe("measured attributes", () => {
+  it.each([
+    ["year", 2015, undefined, "lv", "2015"],
+    ["manufacture-year", 2008, undefined, "ru", "2008"],
+    ["engine-volume", 2, "l", "lv", "2.0 l"],
+    ["engine-volume", 1.6, "l", "lv", "1.6 l"],
+    ["mileage", 209000, "km", "lv", "209 000 km"],
+    ["area", 59380, "m²", "lv", "59 380 m²"],
+    ["land-area", 9999, "m²", "lv", "9 999 m²"],
+    ["land-area", 10000, "m²", "lv", "1 ha"],
+    ["land-area", 59380, "m²", "lv", "5.94 ha"],
+    ["land-area", 59380, "м²", "ru", "5.94 га"],
+    ["land-area", 1234567, "m²", "en", "123.46 ha"],
+  ] as const)("shows %s %d (%s, %s) as %s", (key, value, unit, lang, text) => {
+    expect(formatMeasure(key, value, unit, lang)).toBe(text);
   });
 });

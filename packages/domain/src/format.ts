@@ -1,3 +1,5 @@
+import { squareMetresPerHectare } from "./catalogue.ts";
+import type { Language } from "./languages.ts";
 import { Fees } from "./money.ts";
 
 export const currencySuffix = " €";
@@ -25,6 +27,28 @@ export function formatQuantity(value: number): string {
     .split(".");
   const sign = value < 0 && (whole !== "0" || decimals) ? "-" : "";
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, thousandsSeparator)}${decimals ? `.${decimals}` : ""}`;
+}
+
+/** Years are not amounts: "2015", not "2 015". */
+const yearKeys = /year/i;
+/** The hectare's short name (spec 2 section 9: area units m² and ha). */
+const hectareUnit: Readonly<Record<Language, string>> = { lv: "ha", ru: "га", en: "ha" };
+
+/**
+ * A lot's measured attribute with its filter's unit, as cards, the lot page and the form's preview show it:
+ * years bare; an engine's litres with their one decimal as sellers and titles write them ("2.0 l", not
+ * "2 l"); land from one hectare on in hectares to two decimals, as land is sold ("5.94 ha", not "59 400 m²";
+ * the filter keeps square metres); anything else as a quantity with its own decimals.
+ */
+export function formatMeasure(key: string, value: number, unit: string | undefined, lang: Language): string {
+  if (key === "land-area" && value >= squareMetresPerHectare)
+    return `${formatQuantity(Math.round(value / (squareMetresPerHectare / 100)) / 100)} ${hectareUnit[lang]}`;
+  const number = yearKeys.test(key)
+    ? String(value)
+    : key === "engine-volume" && Number.isInteger(value)
+      ? value.toFixed(1)
+      : formatQuantity(value);
+  return unit ? `${number} ${unit}` : number;
 }
 
 /** Credits are whole numbers, so euros are computed in integers and always show 2 decimals. */

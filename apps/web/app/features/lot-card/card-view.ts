@@ -1,5 +1,5 @@
 import type { ActionTypeName } from "@tirgus/domain/catalogue";
-import { formatAmount, formatPrice, formatQuantity } from "@tirgus/domain/format";
+import { formatAmount, formatMeasure, formatPrice } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotCard } from "@tirgus/domain/lot-list";
 import { statusEnding } from "@tirgus/domain/lots";
@@ -48,19 +48,6 @@ export type LotCardView = {
   ended: "sold" | "expired" | null;
 };
 
-/** Years are not amounts: "2015", not "2 015". */
-const plainNumberKeys = /year/i;
-
-/**
- * A fact's number: years bare, an engine's litres with their one decimal as sellers and titles write them
- * ("2.0 l", not "2 l"), anything else as a measured quantity keeps its own decimals.
- */
-function factValue(key: string, value: number): string {
-  if (plainNumberKeys.test(key)) return String(value);
-  if (key === "engine-volume" && Number.isInteger(value)) return value.toFixed(1);
-  return formatQuantity(value);
-}
-
 export function lotCardView(card: LotCard, lang: Language): LotCardView {
   const text = lang === "en" ? "lv" : lang;
   const price = card.price;
@@ -86,11 +73,10 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
     images: card.images.map((image) => ({ id: image.storageId, rotation: image.rotation })),
     morePhotos: Math.max(0, card.fileCount - card.images.length),
     ended: statusEnding(card.status),
-    facts: card.attributes.map((attribute) => {
-      const value = factValue(attribute.key, attribute.value);
-      const unit = attribute.unit?.[lang];
-      return { key: attribute.key, text: unit ? `${value} ${unit}` : value };
-    }),
+    facts: card.attributes.map((attribute) => ({
+      key: attribute.key,
+      text: formatMeasure(attribute.key, attribute.value, attribute.unit?.[lang], lang),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
-import { formatPrice, formatPriceWithType, formatQuantity } from "@tirgus/domain/format";
+import { formatMeasure, formatPrice, formatPriceWithType } from "@tirgus/domain/format";
 import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail, ShownLotFile } from "@tirgus/domain/lot-detail-api";
@@ -257,10 +257,7 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
       const digits = String(number).padStart(6, "0");
       return `${digits.slice(4, 6)}.${digits.slice(0, 4)}`;
     }
-    // Years are not amounts: "2015", not "2 015".
-    const shown = attribute.filter.key.endsWith("year") ? String(number) : formatQuantity(number);
-    const unit = attribute.filter.unit?.[lang];
-    return unit ? `${shown} ${unit}` : shown;
+    return formatMeasure(attribute.filter.key, number, attribute.filter.unit?.[lang], lang);
   }
   return attribute.text ?? "";
 }

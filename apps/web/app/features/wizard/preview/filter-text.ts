@@ -1,5 +1,5 @@
 import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
-import { formatQuantity } from "@tirgus/domain/format";
+import { formatMeasure } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { FilterFormValue } from "@tirgus/domain/lot-form-api";
 import { fieldKind } from "../specification/filter-values";
@@ -11,12 +11,8 @@ export function filterValueText(link: CategoryFilter, value: FilterFormValue, la
   if (Array.isArray(value)) return value.map(nameOf).filter(Boolean).join(", ");
   const kind = fieldKind(link.filter.displayType);
   if (kind === "choice" && typeof value === "number") return nameOf(value);
-  if ((kind === "whole" || kind === "decimal") && typeof value === "number") {
-    const unit = link.filter.unit?.[lang];
-    // Years and similar whole numbers read without thousands separators.
-    const number = kind === "whole" && value < 10_000 ? String(value) : formatQuantity(value);
-    return unit ? `${number} ${unit}` : number;
-  }
+  if ((kind === "whole" || kind === "decimal") && typeof value === "number")
+    return formatMeasure(link.filter.key, value, link.filter.unit?.[lang], lang);
   if (kind === "date" && typeof value === "string") return value.split("-").reverse().join(".");
   return String(value);
 }
