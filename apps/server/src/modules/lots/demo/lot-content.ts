@@ -41,7 +41,7 @@ import { cumulativeWeights, type DemoPlace } from "./places.ts";
 import { niceRound, priceOf } from "./prices.ts";
 import type { Random } from "./random.ts";
 import { isRealty, makeRealty } from "./realty.ts";
-import { isRoadVehicle, isVehicle, makeVehicle } from "./vehicles.ts";
+import { chooseBodyType, isRoadVehicle, isVehicle, makeVehicle } from "./vehicles.ts";
 
 export type { DemoPlace } from "./places.ts";
 
@@ -227,6 +227,7 @@ function fillFilter(draft: Draft, link: CategoryFilterSeed): void {
   else if (type === "date") draft.numbers[filter.key] = dateValue(draft, filter.key);
   else if (numericTypes.has(type)) setNumber(draft, filter.key, numberValue(draft, filter));
   else if (filter.key === "electronics-brand") chooseElectronicsBrand(draft);
+  else if (filter.key === "body-type") chooseBodyType(draft);
   else choose(draft, filter.key);
 }
 

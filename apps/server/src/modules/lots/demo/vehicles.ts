@@ -9,6 +9,7 @@ import {
   lowerFirst,
   pair,
   setNumber,
+  valuesOf,
 } from "./draft.ts";
 import { itemNouns } from "./nouns.ts";
 import { monthsLv, monthsRu, type Pair } from "./phrases.ts";
@@ -483,4 +484,31 @@ function checkDigit(vinText: string): string {
 function transliterate(char: string): number {
   if (char >= "0" && char <= "9") return Number(char);
   return Number("12345678123457923456789".charAt("ABCDEFGHJKLMNPRSTUVWXYZ".indexOf(char)) || "0");
+}
+
+/**
+ * Body types in about the shares Latvia's used-car market has them (estates lead, convertibles and pickups are
+ * rare), not one in eleven each: a uniform pick left the demo's 33 cars without an estate for sale, so the
+ * transport landing's "Estate cars" carousel (preset "wagons") showed its title and then nothing. One draw of
+ * the random sequence, as the uniform pick was, so every later lot of the demo stays as it was.
+ */
+const bodyTypeShares: Readonly<Record<string, number>> = {
+  wagon: 30,
+  sedan: 18,
+  hatchback: 18,
+  suv: 16,
+  minivan: 6,
+  liftback: 4,
+  minibus: 3,
+  van: 2,
+  coupe: 1,
+  cabriolet: 1,
+  pickup: 1,
+};
+
+export function chooseBodyType(draft: Draft): void {
+  const values = valuesOf(draft, "body-type");
+  if (values.length === 0) return;
+  const value = draft.random.weighted(values, (item) => bodyTypeShares[item.actualValue ?? ""] ?? 1);
+  draft.chosen.set("body-type", [value]);
 }
