@@ -294,3 +294,55 @@ test("a deal type the category does not offer, named by the address, shows chose
   await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto(#filters)?$/);
   await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
 });
+
+const landWords = {
+  lv: {
+    land: "/lv/nekustamais-ipasums/zeme",
+    filters: "Filtri",
+    area: "Zemes platība",
+    unit: "Zemes platība: mērvienība",
+    hectares: "ha",
+    from: "Zemes platība: no",
+    show: "Rādīt rezultātus",
+  },
+  ru: {
+    land: "/ru/nedvizhimost/zemlya",
+    filters: "Фильтры",
+    area: "Площадь участка",
+    unit: "Площадь участка: единица измерения",
+    hectares: "га",
+    from: "Площадь участка: от",
+    show: "Показать результаты",
+  },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor narrows land to 2 hectares or more, typed in hectares (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = landWords[lang];
+    const phone = info.project.name === "phone";
+    await page.goto(w.land);
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    await panel.getByLabel(w.unit).selectOption({ label: w.hectares });
+    await panel.getByLabel(w.from).fill("2");
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    else await panel.getByLabel(w.from).press("Enter");
+    // The address and the list API keep square metres.
+    await expect(page).toHaveURL(/fV%5B55%5D%5Bmin%5D=20000$/);
+    const cards = page.getByTestId("lot-list").locator("article");
+    await expect(cards.first()).toBeVisible();
+    // Land from a hectare on is shown in hectares (spec 2 section 9): every card says 2 ha or more.
+    const areas = (await cards.allTextContents()).map((text) =>
+      Number(new RegExp(`([\\d.]+) ${w.hectares}`).exec(text)?.[1] ?? 0),
+    );
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas) expect(area).toBeGreaterThanOrEqual(2);
+    await screenshot(page, info, `listing-land-hectares-${lang}`);
+    // The form shows the bound as it was given, in hectares, after a reload too.
+    await page.reload();
+    await expect(page.locator('form#filters-form input[name="fV[55][min]"]')).toHaveValue("2");
+    await expect(page.locator('form#filters-form select[name="fV[55][unit]"]')).toHaveValue("ha");
+  });
+}

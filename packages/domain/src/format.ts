@@ -32,7 +32,7 @@ export function formatQuantity(value: number): string {
 /** Years are not amounts: "2015", not "2 015". */
 const yearKeys = /year/i;
 /** The hectare's short name (spec 2 section 9: area units m² and ha). */
-const hectareUnit: Readonly<Record<Language, string>> = { lv: "ha", ru: "га", en: "ha" };
+export const hectareUnit: Readonly<Record<Language, string>> = { lv: "ha", ru: "га", en: "ha" };
 
 /**
  * A lot's measured attribute with its filter's unit, as cards, the lot page and the form's preview show it:

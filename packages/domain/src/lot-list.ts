@@ -95,6 +95,13 @@ export const filterRangeParam = (filterId: number, bound: "min" | "max"): string
   `fV[${filterId}][${bound}]`;
 export const filterTextParam = (filterId: number): string => `fV[${filterId}][text]`;
 /**
+ * `fV[55][unit]=ha`: a land area's bounds were typed in hectares (spec 2 section 9: area units m² and ha). Not a
+ * list parameter: the filter form sends it, and cleaning the address turns the bounds into square metres,
+ * which the list API and the address keep (web app, list-cleaning.ts).
+ */
+export const filterUnitParam = (filterId: number): string => `fV[${filterId}][unit]`;
+export const filterUnitPattern = /^fV\[(\d{1,9})\]\[unit\]$/;
+/**
  * Matches every filter parameter; group 1 is the filter id, group 2 the bound of a range or `text` for a text
  * filter.
  */

@@ -1,6 +1,14 @@
-import { formatAmount } from "@tirgus/domain/format";
+import { squareMetresPerHectare } from "@tirgus/domain/catalogue";
+import { formatAmount, hectareUnit } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
-import { filterRangeParam, filterTextParam, filterValueParam, ListParam } from "@tirgus/domain/lot-list";
+import {
+  filterRangeParam,
+  filterTextParam,
+  filterUnitParam,
+  filterUnitPattern,
+  filterValueParam,
+  ListParam,
+} from "@tirgus/domain/lot-list";
 import { periodFilterValues } from "@tirgus/domain/periods";
 import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
@@ -90,8 +98,9 @@ export function FilterPanel({
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const field = event.target as HTMLElement;
+    // A land area's unit converts what is typed (LandAreaField): the list stays the same.
     const choice =
-      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLSelectElement && !filterUnitPattern.test(field.name)) ||
       (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"));
     if (choice && window.matchMedia(wideScreen).matches) apply(event.currentTarget);
   };
@@ -387,6 +396,7 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
       </Field>
     );
   }
+  if (filter.hectares) return <LandAreaField filter={filter} />;
   const label = filter.unit ? `${filter.name}, ${filter.unit}` : filter.name;
   if (filter.steps) {
     const steps = filter.steps;
@@ -430,5 +440,65 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
         />
       </div>
     </Field>
+  );
+}
+
+type RangeView = Extract<FilterView, { kind: "range" }>;
+
+/** A land area given from one hectare on is shown in hectares, as land is sold: "2.5", not "25000". */
+function shownInHectares(filter: RangeView): boolean {
+  const given = [filter.min, filter.max].filter((bound) => bound !== "");
+  return given.length > 0 && given.every((bound) => Number(bound) >= squareMetresPerHectare);
+}
+
+/**
+ * A land area's range in square metres or hectares (spec 2 section 9: area units m² and ha). The unit goes
+ * with the form (`fV[id][unit]`) and cleaning the address turns the bounds into square metres, with or without
+ * scripts (list-cleaning.ts); choosing the other unit converts what is typed, so the list stays the same.
+ */
+function LandAreaField({ filter }: { filter: RangeView }) {
+  const { t, lang } = useI18n();
+  const bounds = useRef<HTMLDivElement>(null);
+  const hectares = shownInHectares(filter);
+  const shown = (bound: string) =>
+    hectares && bound !== "" ? String(Number(bound) / squareMetresPerHectare) : bound;
+  const convert = (event: ChangeEvent<HTMLSelectElement>) => {
+    const factor = event.currentTarget.value === "ha" ? 1 / squareMetresPerHectare : squareMetresPerHectare;
+    for (const input of bounds.current?.querySelectorAll("input") ?? []) {
+      const value = Number(input.value.trim().replace(",", "."));
+      if (input.value.trim() !== "" && Number.isFinite(value))
+        input.value = String(Math.round(value * factor * 10_000) / 10_000);
+    }
+  };
+  const bound = (name: string, value: string, placeholder: string) => (
+    <input
+      className={inputClass}
+      name={name}
+      defaultValue={shown(value)}
+      inputMode="decimal"
+      placeholder={placeholder}
+      aria-label={`${filter.name}: ${placeholder}`}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium">{filter.name}</span>
+        <select
+          name={filterUnitParam(filter.id)}
+          defaultValue={hectares ? "ha" : "m2"}
+          onChange={convert}
+          aria-label={`${filter.name}: ${t("unit")}`}
+          className="h-8 rounded-lg border border-line bg-surface px-2 text-sm"
+        >
+          <option value="m2">{filter.unit ?? "m²"}</option>
+          <option value="ha">{hectareUnit[lang]}</option>
+        </select>
+      </div>
+      <div ref={bounds} className="grid grid-cols-2 gap-2">
+        {bound(filterRangeParam(filter.id, "min"), filter.min, t("from"))}
+        {bound(filterRangeParam(filter.id, "max"), filter.max, t("to"))}
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { toSquareMetres } from "@tirgus/domain/catalogue";
 import {
   isDateBound,
   isFilterText,
@@ -10,7 +11,12 @@ import {
   listFlag,
   normaliseFilterText,
 } from "@tirgus/domain/list-values";
-import { filterParamPattern, ListParam, type listStateParams } from "@tirgus/domain/lot-list";
+import {
+  filterParamPattern,
+  filterUnitPattern,
+  ListParam,
+  type listStateParams,
+} from "@tirgus/domain/lot-list";
 import { priceFilterValue } from "@tirgus/domain/patterns";
 import { isPeriodFilter } from "@tirgus/domain/periods";
 import { defaultSort, type ListType } from "@tirgus/domain/sorting";
@@ -75,7 +81,11 @@ const ids: Cleaner = (value) => {
   const valid = value.split(",").filter(isListId);
   return valid.length > 0 ? valid.join(",") : undefined;
 };
-const rangeBound = keptWhen((value) => isDateBound(value) || isNumberBound(value));
+/** A range's bound; a decimal comma, as Latvian and Russian write it ("1,6"), is the API's point. */
+const rangeBound: Cleaner = (value) => {
+  const bound = /^-?\d+,\d+$/.test(value) ? value.replace(",", ".") : value;
+  return isDateBound(bound) || isNumberBound(bound) ? bound : undefined;
+};
 /** A text filter's identifier (VIN, IMEI...), kept normalised so that equal lists share one address. */
 const filterText: Cleaner = (value) => (isFilterText(value) ? normaliseFilterText(value) : undefined);
 
@@ -97,7 +107,8 @@ const singleCleaner = (name: string): Cleaner | undefined =>
  * address. Search results (`listType` "search") also keep the categories they are narrowed to; the
  * comma-separated `categories=1,2` becomes `categories[]` so that it has one address too.
  */
-export function cleanListQuery(search: URLSearchParams, listType: ListType = "public"): URLSearchParams {
+export function cleanListQuery(given: URLSearchParams, listType: ListType = "public"): URLSearchParams {
+  const search = inSquareMetres(given);
   const pairs: [string, string][] = [];
   const seen = new Set<string>();
   const add = (name: string, value: string | undefined, key: string) => {
@@ -126,6 +137,34 @@ export function cleanListQuery(search: URLSearchParams, listType: ListType = "pu
     ([name]) => !(isDefault && (name === ListParam.orderColumn || name === ListParam.orderDirection)),
   );
   return inAddressOrder(kept);
+}
+
+/**
+ * The query with the bounds of each filter sent with `fV[id][unit]=ha` (a land area typed in hectares) in
+ * square metres, whole, as the list API and the address keep them; the unit itself is not kept.
+ */
+function inSquareMetres(search: URLSearchParams): URLSearchParams {
+  const inHectares = new Set(
+    [...search.entries()].flatMap(([name, value]) => {
+      const unit = filterUnitPattern.exec(name);
+      return unit && value === "ha" ? [unit[1]] : [];
+    }),
+  );
+  if (inHectares.size === 0) return search;
+  const converted = new URLSearchParams();
+  for (const [name, value] of search.entries()) {
+    const range = filterParamPattern.exec(name);
+    const bound = rangeBound(value.trim());
+    const hectares =
+      range?.[1] !== undefined && inHectares.has(range[1]) && (range[2] === "min" || range[2] === "max");
+    converted.append(
+      name,
+      hectares && bound !== undefined && isNumberBound(bound)
+        ? String(Math.round(toSquareMetres(Number(bound), "ha")))
+        : value,
+    );
+  }
+  return converted;
 }
 
 /** The query the list API is asked with: the address's list parameters, without the page's own. */

@@ -51,6 +51,8 @@ export type FilterView =
       name: string;
       more: boolean;
       unit: string | null;
+      /** A land area: its bounds may be typed in hectares as well as in square metres. */
+      hectares: boolean;
       /** number_gradual: the bounds are chosen from these steps. */
       steps: number[] | null;
       decimal: boolean;
@@ -200,6 +202,7 @@ export function filterViews(
         ...base,
         kind: "range",
         unit: filter.unit?.[lang] ?? null,
+        hectares: filter.key === "land-area",
         steps: filter.displayType === FilterDisplayType.number_gradual ? filter.steps : null,
         decimal:
           filter.displayType === FilterDisplayType.float || filter.displayType === FilterDisplayType.measure,

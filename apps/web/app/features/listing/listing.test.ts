@@ -92,6 +92,19 @@ describe("cleanListQuery", () => {
       "fV%5B106%5D%5Btext%5D=%D0%96%D0%8112",
     );
   });
+  it("keeps a land area typed in hectares in square metres, and a decimal comma as a point", () => {
+    const typed = new URLSearchParams("fV[55][min]=2,5&fV[55][max]=10&fV[55][unit]=ha&fV[54][min]=3");
+    expect([...cleanListQuery(typed).entries()]).toEqual([
+      ["fV[54][min]", "3"],
+      ["fV[55][max]", "100000"],
+      ["fV[55][min]", "25000"],
+    ]);
+    // In square metres the bounds stay as typed; the unit is not kept either way.
+    expect(cleanListQuery(new URLSearchParams("fV[55][min]=600&fV[55][unit]=m2")).toString()).toBe(
+      "fV%5B55%5D%5Bmin%5D=600",
+    );
+    expect(cleanListQuery(new URLSearchParams("fV[12][min]=1,6")).toString()).toBe("fV%5B12%5D%5Bmin%5D=1.6");
+  });
   it("keeps a search's categories, as categories[] however they came, and only for search", () => {
     const raw = new URLSearchParams("categories[]=12&categories=12,30&categories[]=x");
     expect([...cleanListQuery(raw, "search").entries()]).toEqual([
@@ -125,6 +138,17 @@ describe("filterViews", () => {
     displaySize: 2,
     cssClass: null,
     filterDefinedValues: [],
+  });
+  it("lets a land area, and only a land area, be given in hectares", () => {
+    const filters = [
+      link(54, "area", FilterDisplayType.measure, FilterVisibility.top),
+      link(55, "land-area", FilterDisplayType.measure, FilterVisibility.top),
+    ];
+    const views = filterViews(filters, [], new URLSearchParams("fV[55][min]=20000"), "lv", Date.now());
+    expect(views).toMatchObject([
+      { kind: "range", id: 54, hectares: false },
+      { kind: "range", id: 55, hectares: true, min: "20000" },
+    ]);
   });
   it("shows a preset's date bound of today as the day itself, which a date field can hold", () => {
     const filters = [link(11, "inspection", FilterDisplayType.date, FilterVisibility.top)];
