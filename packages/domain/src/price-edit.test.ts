@@ -37,6 +37,12 @@ describe("decidePriceEdit", () => {
     expect(decidePriceEdit("100", 10_000)).toEqual({ unchanged: true });
     expect(decidePriceEdit("0", 10_000)).toEqual({ error: PriceEditError.zero });
   });
+  it("leaves a price above the edit's maximum as it is when it was not changed, and refuses another one", () => {
+    // 18 900 €, set in the lot's form: opening the edit and saving it as it is changes nothing.
+    expect(decidePriceEdit("18 900", 1_890_000)).toEqual({ unchanged: true });
+    expect(decidePriceEdit("18 800", 1_890_000)).toEqual({ error: PriceEditError.tooHigh });
+    expect(decidePriceEdit("9 000", 1_890_000)).toEqual({ save: 900_000 });
+  });
 });
 
 describe("discountedCents", () => {

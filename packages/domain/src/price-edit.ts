@@ -19,15 +19,21 @@ export type PriceEditError = (typeof PriceEditError)[keyof typeof PriceEditError
 export type PriceEdit = { cents: number } | { error: PriceEditError };
 
 export function parsePriceEdit(input: string): PriceEdit {
+  const typed = typedCents(input);
+  if ("error" in typed) return typed;
+  if (typed.cents === 0) return { error: PriceEditError.zero };
+  if (typed.cents > priceEditMax * 100) return { error: PriceEditError.tooHigh };
+  return typed;
+}
+
+/** The amount typed, in cents, when it is written as a price; not yet checked against the edit's limits. */
+function typedCents(input: string): PriceEdit {
   // Spaces between thousands are how prices are written here ("9 999").
   const text = input.replace(/\s/g, "");
   if (text === "") return { error: PriceEditError.required };
   if (!pricePattern.test(text)) return { error: PriceEditError.format };
   const [euros = "0", decimals = ""] = text.split(/[.,]/);
-  const cents = Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
-  if (cents === 0) return { error: PriceEditError.zero };
-  if (cents > priceEditMax * 100) return { error: PriceEditError.tooHigh };
-  return { cents };
+  return { cents: Number(euros) * 100 + Number(decimals.padEnd(2, "0")) };
 }
 
 /**
@@ -37,9 +43,12 @@ export function parsePriceEdit(input: string): PriceEdit {
 export type PriceEditDecision = { error: PriceEditError } | { unchanged: true } | { save: number };
 
 export function decidePriceEdit(input: string, currentCents: number): PriceEditDecision {
+  // The price as it is, even one above the edit's maximum (set in the lot's form, which allows more), is left
+  // as it is: the owner who opened the edit and closed it changed nothing.
+  const typed = typedCents(input);
+  if ("cents" in typed && typed.cents === currentCents) return { unchanged: true };
   const parsed = parsePriceEdit(input);
-  if ("error" in parsed) return parsed;
-  return parsed.cents === currentCents ? { unchanged: true } : { save: parsed.cents };
+  return "error" in parsed ? parsed : { save: parsed.cents };
 }
 
 /**
