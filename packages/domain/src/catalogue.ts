@@ -67,6 +67,8 @@ export type RegionType = (typeof regionTypes)[number];
 export const areaUnits = ["m2", "ha"] as const;
 export type AreaUnit = (typeof areaUnits)[number];
 export const squareMetresPerHectare = 10_000;
+/** The filter of a plot's area: the one area shown, and typed, in hectares as well (decision 36). */
+export const landAreaFilterKey = "land-area";
 
 export function toSquareMetres(value: number, unit: AreaUnit): number {
   return unit === "ha" ? value * squareMetresPerHectare : value;

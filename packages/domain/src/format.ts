@@ -1,4 +1,4 @@
-import { squareMetresPerHectare } from "./catalogue.ts";
+import { landAreaFilterKey, squareMetresPerHectare } from "./catalogue.ts";
 import type { Language } from "./languages.ts";
 import { Fees } from "./money.ts";
 
@@ -41,7 +41,7 @@ export const hectareUnit: Readonly<Record<Language, string>> = { lv: "ha", ru: "
  * the filter keeps square metres); anything else as a quantity with its own decimals.
  */
 export function formatMeasure(key: string, value: number, unit: string | undefined, lang: Language): string {
-  if (key === "land-area" && value >= squareMetresPerHectare)
+  if (key === landAreaFilterKey && value >= squareMetresPerHectare)
     return `${formatQuantity(Math.round(value / (squareMetresPerHectare / 100)) / 100)} ${hectareUnit[lang]}`;
   const number = yearKeys.test(key)
     ? String(value)

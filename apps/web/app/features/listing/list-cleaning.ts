@@ -154,12 +154,12 @@ function inSquareMetres(search: URLSearchParams): URLSearchParams {
   const converted = new URLSearchParams();
   for (const [name, value] of search.entries()) {
     const range = filterParamPattern.exec(name);
-    const bound = rangeBound(value.trim());
     const hectares =
       range?.[1] !== undefined && inHectares.has(range[1]) && (range[2] === "min" || range[2] === "max");
+    const bound = hectares ? rangeBound(value.trim()) : undefined;
     converted.append(
       name,
-      hectares && bound !== undefined && isNumberBound(bound)
+      bound !== undefined && isNumberBound(bound)
         ? String(Math.round(toSquareMetres(Number(bound), "ha")))
         : value,
     );

@@ -5,6 +5,7 @@ import {
   FilterVisibility,
   isActionTypeId,
   isActionTypeName,
+  landAreaFilterKey,
 } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
@@ -202,7 +203,7 @@ export function filterViews(
         ...base,
         kind: "range",
         unit: filter.unit?.[lang] ?? null,
-        hectares: filter.key === "land-area",
+        hectares: filter.key === landAreaFilterKey,
         steps: filter.displayType === FilterDisplayType.number_gradual ? filter.steps : null,
         decimal:
           filter.displayType === FilterDisplayType.float || filter.displayType === FilterDisplayType.measure,
