@@ -148,6 +148,9 @@ const listNames = new Set<string>([
   ListParam.adult,
   ListParam.user,
   ListParam.company,
+  ListParam.priceTypes,
+  `${ListParam.priceTypes}[]`,
+  ListParam.multipleCategoryString,
 ]);
 const searchNames = new Set<string>([...listNames, ListParam.query, ListParam.categories, "categories"]);
 
@@ -203,8 +206,17 @@ export function parseLotListQuery(
         break;
       case ListParam.categories:
       case "categories":
-        query.categories = listOf(value).map((item) => id(name, item) ?? 0);
+      case ListParam.multipleCategoryString:
+        query.categories = [...(query.categories ?? []), ...listOf(value).map((item) => id(name, item) ?? 0)];
         break;
+      case ListParam.priceType:
+      case ListParam.priceTypes:
+      case `${ListParam.priceTypes}[]`: {
+        const types = (name === ListParam.priceType ? [text] : listOf(value)).map((item) => id(name, item));
+        const known = types.filter((type): type is number => type !== undefined);
+        if (known.length > 0) query.priceTypes = [...new Set([...(query.priceTypes ?? []), ...known])];
+        break;
+      }
       case ListParam.query:
         if (text.length > searchQueryMaxLength * 10) bad(name);
         else query.query = text;
@@ -234,7 +246,8 @@ export function parseLotListQuery(
         break;
       }
       case ListParam.region:
-        query.region = id(name, text);
+      case ListParam.street:
+        query[name] = id(name, text);
         break;
       case ListParam.user:
       case ListParam.company:

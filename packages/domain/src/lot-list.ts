@@ -61,7 +61,13 @@ export const ListParam = {
   orderDirection: "orderDirection",
   minPrice: "minPrice",
   maxPrice: "maxPrice",
+  /** The main price's type (per month, per day...): a price range then compares like with like. */
+  priceType: "priceType",
+  /** Several price types, any of which matches (`priceTypes=2,3` or repeated); the API's alternative. */
+  priceTypes: "priceTypes",
   region: "region",
+  /** A street (its id): the lots at it. */
+  street: "street",
   ownerType: "ownerType",
   trustedOnly: "trustedOnly",
   period: "period",
@@ -72,6 +78,8 @@ export const ListParam = {
   user: "user",
   /** A company page's list: the lots published for the company. */
   company: "company",
+  /** Categories as one comma-separated text (`multipleCategoryString=12,34`), as `categories[]` takes them. */
+  multipleCategoryString: "multipleCategoryString",
 } as const;
 
 /** What narrows or orders a list besides its category and filters: every list URL and endpoint takes them. */
@@ -81,7 +89,9 @@ export const listStateParams = [
   ListParam.orderDirection,
   ListParam.minPrice,
   ListParam.maxPrice,
+  ListParam.priceType,
   ListParam.region,
+  ListParam.street,
   ListParam.ownerType,
   ListParam.trustedOnly,
   ListParam.period,
@@ -118,7 +128,10 @@ export type LotListQuery = {
   orderDirection?: OrderDirection;
   minPrice?: number;
   maxPrice?: number;
+  /** The main price is of one of these types (lots.price_type_id, decision 0037). */
+  priceTypes?: number[];
   region?: number;
+  street?: number;
   ownerType?: 1 | 2;
   trustedOnly?: boolean;
   period?: PeriodFilter;

@@ -101,10 +101,17 @@ function narrowingConditions(
     where.push(`l.price_cents >= ${params.add(Math.ceil(query.minPrice * 100))}`);
   if (query.maxPrice !== undefined)
     where.push(`l.price_cents <= ${params.add(Math.floor(query.maxPrice * 100))}`);
+  if (query.priceTypes !== undefined)
+    where.push(
+      query.priceTypes.length === 1
+        ? `l.price_type_id = ${params.add(query.priceTypes[0])}::int`
+        : `l.price_type_id = ANY (${params.add(query.priceTypes)}::int[])`,
+    );
   if (query.region !== undefined)
     where.push(
       `l.region_id IN (SELECT r.id FROM regions r WHERE ${params.add(query.region)} = ANY (r.path))`,
     );
+  if (query.street !== undefined) where.push(streetCondition(params.add(query.street)));
   if (query.ownerType !== undefined) where.push(`l.owner_type = ${params.add(query.ownerType)}`);
   // A user's page lists what they sell as a private person; what they publish for a company is the company's.
   if (query.user !== undefined) where.push(`l.owner_id = ${params.add(query.user)} AND l.company_id IS NULL`);
@@ -162,6 +169,14 @@ function textEntries(texts: Record<number, string>, catalogue: ListCatalogue): s
 const textCondition = (entries: string) =>
   `lot_row_id(l) IN (SELECT t.id FROM lots t WHERE t.status = 2 AND t.filter_texts <> '{}'::jsonb
     AND lot_filter_text_keys(t.filter_texts) @> ${entries}::text[])`;
+
+/**
+ * The lots at a street, found through the index of published lots' streets (migration 0023): a street has a
+ * few lots, and the search table (`lot_search`) does not hold streets. Matched by id as `textCondition` is.
+ */
+const streetCondition = (street: string) =>
+  `lot_row_id(l) IN (SELECT t.id FROM lots t WHERE t.status = 2 AND t.street_id IS NOT NULL
+    AND t.street_id = ${street})`;
 
 /** The owner, or the company the lot is published for, has a trusted seller badge that runs today. */
 export const trustedOwner = `(EXISTS (SELECT 1 FROM users u WHERE u.id = l.owner_id AND u.trusted_badge_until > now())

@@ -316,6 +316,93 @@ describe("GET /api/lots", () => {
     expect(inAdult.data.every((lot) => adult.has(lot.id))).toBe(true);
   });
 
+  it("narrows to the main price's type, and a price range then compares that price", async () => {
+    // A category whose lots carry several main price types (rentals per month and per day, services per hour).
+    const mixed = await sql<{ category: number; type: number; other: number }>(
+      `SELECT category_id AS category, min(price_type_id) AS type, max(price_type_id) AS other FROM lots
+       WHERE status = 2 AND price_type_id IS NOT NULL GROUP BY category_id
+       HAVING count(DISTINCT price_type_id) > 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const counted = (types: number[], maxCents = 2 ** 62) =>
+      sql<{ count: number }>(
+        `SELECT count(*)::int AS count FROM lots WHERE status = 2 AND category_id = $1
+           AND price_type_id = ANY ($2::int[]) AND price_cents <= $3`,
+        [mixed.category, types, maxCents],
+      );
+    const one = await list(`category=${mixed.category}&priceType=${mixed.type}&itemsPerPage=100`);
+    expect(one.count).toBe((await counted([mixed.type])).count);
+    expect(one.count).toBeGreaterThan(0);
+    expect(one.data.every((lot) => lot.price?.priceType.id === mixed.type)).toBe(true);
+    const both = await list(`category=${mixed.category}&priceTypes=${mixed.type},${mixed.other}`);
+    expect(both.count).toBe((await counted([mixed.type, mixed.other])).count);
+    expect((await list(`category=${mixed.category}&priceTypes[]=${mixed.other}`)).count).toBe(
+      (await counted([mixed.other])).count,
+    );
+    const cheap = await list(`category=${mixed.category}&priceType=${mixed.other}&maxPrice=100`);
+    expect(cheap.count).toBe((await counted([mixed.other], 100_00)).count);
+    // A price type no lot has: an empty list, not an error.
+    expect((await list("priceType=999")).count).toBe(0);
+  });
+
+  it("keeps the main price's type with the lot when its prices change", async () => {
+    const lot = await sql<{ id: string; prices: unknown; category: number }>(
+      `SELECT id, prices, category_id AS category FROM lots WHERE status = 2 AND price_type_id = 1
+       ORDER BY id LIMIT 1`,
+    );
+    const inSearch = () =>
+      sql<{ type: number }>("SELECT price_type_id AS type FROM lot_search WHERE lot_id = $1", [lot.id]);
+    // Answers are kept for 5 s per address: each count asks with another page size.
+    const monthly = (itemsPerPage: number) =>
+      list(`category=${lot.category}&priceType=2&itemsPerPage=${itemsPerPage}`).then((page) => page.count);
+    const before = await monthly(1);
+    expect((await inSearch()).type).toBe(1);
+    try {
+      // The same amount, asked per month now: the list and the search row follow though price_cents stays.
+      await test.db.pool.query(
+        `UPDATE lots SET prices = jsonb_build_array(jsonb_build_object('priceTypeId', 2, 'valueCents', price_cents))
+         WHERE id = $1`,
+        [lot.id],
+      );
+      expect((await inSearch()).type).toBe(2);
+      expect(await monthly(2)).toBe(before + 1);
+    } finally {
+      await test.db.pool.query("UPDATE lots SET prices = $2 WHERE id = $1", [
+        lot.id,
+        JSON.stringify(lot.prices),
+      ]);
+    }
+    expect((await inSearch()).type).toBe(1);
+    expect(await monthly(3)).toBe(before);
+  });
+
+  it("narrows to a street's lots", async () => {
+    const street = await sql<{ id: number; region: number }>(
+      "SELECT id, region_id AS region FROM streets ORDER BY id LIMIT 1",
+    );
+    const placed = await test.db.pool.query<{ id: string }>(
+      `UPDATE lots SET street_id = $1, region_id = $2 WHERE id IN (
+         SELECT id FROM lots WHERE status = 2 AND street_id IS NULL ORDER BY id LIMIT 3) RETURNING id`,
+      [street.id, street.region],
+    );
+    try {
+      const page = await list(`street=${street.id}&itemsPerPage=100`);
+      expect(ids(page.data).sort()).toEqual(placed.rows.map((row) => Number(row.id)).sort());
+      expect(page.count).toBe(3);
+      expect((await list(`street=${street.id}&region=${street.region}`)).count).toBe(3);
+      expect((await list("street=1")).count).toBe(0);
+    } finally {
+      await test.db.pool.query("UPDATE lots SET street_id = NULL WHERE street_id = $1", [street.id]);
+    }
+  });
+
+  it("takes categories as one comma-separated text (multipleCategoryString)", async () => {
+    const [cars, flats] = [await categoryId("cars"), await categoryId("flats")];
+    const joined = await list(`multipleCategoryString=${cars.id},${flats.id}&itemsPerPage=100`);
+    const separate = await list(`category=${cars.id}`);
+    const other = await list(`category=${flats.id}`);
+    expect(joined.count).toBe(separate.count + other.count);
+  });
+
   it("answers cards with their address, texts, pictures and figures", async () => {
     const { data } = await list("itemsPerPage=100");
     for (const lot of data) {
@@ -376,6 +463,10 @@ describe("GET /api/lots", () => {
       "fV[1]",
       "fV[2][min]",
       "fV[12][text]",
+      "priceType",
+      "priceTypes",
+      "street",
+      "multipleCategoryString",
       "x",
     ];
     await fc.assert(

@@ -52,8 +52,9 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         tags: ["lots"],
         summary:
           "Published lots, a page at a time: `category` (with its subcategories), `page`, `itemsPerPage` (1-100, " +
-          "default 20), `orderColumn` + `orderDirection`, `minPrice`/`maxPrice` (euros), `region` (with its " +
-          "parts), `ownerType` (1 private, 2 company), `trustedOnly`, `period` (24h, 7d, 30d, all), `action`, " +
+          "default 20), `orderColumn` + `orderDirection`, `minPrice`/`maxPrice` (euros, of the main price), " +
+          "`priceType` or `priceTypes` (the main price's type: 2 per month, 3 per day...; several as `2,3`), " +
+          "`region` (with its parts), `street`, `multipleCategoryString` (categories as `12,34`), `ownerType` (1 private, 2 company), `trustedOnly`, `period` (24h, 7d, 30d, all), `action`, " +
           "`highlighted`, `user` (a user's lots as a private person), `company` (a company's lots), `adult` (include adult categories' lots, left out otherwise), and filters as `fV[filterId]=valueId[,valueId]` or `fV[filterId][min|max]=number` " +
           "(dates YYYY-MM-DD or `today`). `count` is exact up to 10,000; past it `countCapped` is true and pages " +
           "end there (decision 0018). Unknown categories, filters and values answer an empty list.",

@@ -46,6 +46,10 @@ export const lots = pgTable(
     prices: jsonb().notNull().default([]),
     /** The first price, for sorting and the price filter. */
     priceCents: bigint("price_cents", { mode: "number" }),
+    /** The first price's type, which lists narrow by `priceType` (migration 0041, decision 0037). */
+    priceTypeId: smallint("price_type_id").generatedAlwaysAs(
+      sql`((prices -> 0) ->> 'priceTypeId')::smallint`,
+    ),
     discountPercent: smallint("discount_percent"),
     filterValueIds: integer("filter_value_ids").array().notNull().default(sql`'{}'`),
     numbers: jsonb().notNull().default({}),

@@ -48,7 +48,7 @@ afterAll(async () => {
 async function publishedLots(client: pg.PoolClient): Promise<SearchSource[]> {
   const { rows } = await client.query(
     `SELECT id, category_id, category_path, action_id, owner_id, owner_type, company_id, price_cents,
-       filter_value_ids, numbers::text AS numbers, region_id, highlighted, publish_date, texts
+       price_type_id, filter_value_ids, numbers::text AS numbers, region_id, highlighted, publish_date, texts
      FROM lots WHERE status = 2 ORDER BY id`,
   );
   return rows.map((row) => ({
@@ -60,6 +60,7 @@ async function publishedLots(client: pg.PoolClient): Promise<SearchSource[]> {
     ownerType: row.owner_type,
     companyId: row.company_id === null ? null : Number(row.company_id),
     priceCents: row.price_cents === null ? undefined : Number(row.price_cents),
+    priceTypeId: row.price_type_id ?? undefined,
     filterValueIds: row.filter_value_ids,
     numbers: row.numbers,
     regionId: row.region_id ?? undefined,

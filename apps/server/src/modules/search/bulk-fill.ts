@@ -36,6 +36,8 @@ export type SearchSource = {
   ownerType: number;
   companyId: number | null;
   priceCents: number | undefined;
+  /** The main price's type (lots.price_type_id, migration 0041). */
+  priceTypeId: number | undefined;
   filterValueIds: readonly number[];
   /** The lot's `numbers` as the JSON text copied into lots. */
   numbers: string;
@@ -55,6 +57,7 @@ const searchRowTypes = {
   owner_type: "int2",
   company_id: "int8",
   price_cents: "int8",
+  price_type_id: "int2",
   filter_value_ids: "int4[]",
   numbers: "jsonb",
   region_id: "int4",
@@ -209,6 +212,7 @@ function searchRow(lot: SearchSource, rankDocument: BinaryTsvector, document: Bi
     lot.ownerType,
     lot.companyId,
     lot.priceCents,
+    lot.priceTypeId,
     lot.filterValueIds,
     lot.numbers,
     lot.regionId,

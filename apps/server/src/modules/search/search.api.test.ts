@@ -475,6 +475,24 @@ describe("GET /api/lots/search", () => {
     expect(await find("&minPrice=81")).toEqual([id]);
   });
 
+  it("narrows to the main price's type and a street, as GET /api/lots does", async () => {
+    const monthly = await insertLot({ title: "Rožsārta istaba", priceCents: 30_000 });
+    const daily = await insertLot({ title: "Rožsārta istaba pie jūras", priceCents: 4_000 });
+    await pool().query(
+      `UPDATE lots SET prices = jsonb_build_array(jsonb_build_object('priceTypeId', $2::int, 'valueCents', price_cents))
+       WHERE id = $1`,
+      [daily, 3],
+    );
+    const find = (more: string) => searchFor("rožsārta istaba", more).then((result) => ids(result).sort());
+    expect(await find("&priceType=3")).toEqual([daily]);
+    expect(await find("&priceTypes=1,3&maxPrice=350")).toEqual([monthly, daily].sort());
+    expect(await find("&priceType=1&maxPrice=100")).toEqual([]);
+    const street = (await pool().query<{ id: number }>("SELECT id FROM streets ORDER BY id DESC LIMIT 1"))
+      .rows[0]?.id;
+    await pool().query("UPDATE lots SET street_id = $2 WHERE id = $1", [monthly, street]);
+    expect(await find(`&street=${street}`)).toEqual([monthly]);
+  });
+
   it("forgives a typo when the query finds nothing, and says what it searched for", async () => {
     const id = await insertLot({ title: "Volkswagen Passat universālis", values: [10579] });
     const result = await searchFor("volksvagen passat");
@@ -903,6 +921,10 @@ describe("absurd input", () => {
       "fV[1][min]",
       "minPrice",
       "maxPrice",
+      "priceType",
+      "priceTypes",
+      "street",
+      "multipleCategoryString",
     ),
     fc.string({ maxLength: 20 }),
   );

@@ -13,11 +13,11 @@ import { periodFilterValues } from "@tirgus/domain/periods";
 import type { ListType } from "@tirgus/domain/sorting";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useI18n } from "../../lib/i18n";
+import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
 import { cleanListQuery } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
-import type { FilterView, ListingFilters } from "./listing-data";
+import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
 
 const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);
 const inputClass =
@@ -119,7 +119,28 @@ export function FilterPanel({
       {keep.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <Field label={t("Price, €")}>
+      <Field label={priceLabel(t, panel.priceType)}>
+        {panel.priceType.options.length > 0 && (
+          <fieldset className="flex flex-wrap gap-1.5" aria-label={t("Price type")}>
+            <Chip
+              type="radio"
+              name={ListParam.priceType}
+              value=""
+              checked={panel.priceType.selected === ""}
+              label={t("All")}
+            />
+            {panel.priceType.options.map((type) => (
+              <Chip
+                key={type.id}
+                type="radio"
+                name={ListParam.priceType}
+                value={String(type.id)}
+                checked={panel.priceType.selected === String(type.id)}
+                label={type.name}
+              />
+            ))}
+          </fieldset>
+        )}
         <div className="grid grid-cols-2 gap-2">
           <input
             className={inputClass}
@@ -276,6 +297,12 @@ function periodLabel(t: (key: string) => string, period: (typeof periodFilterVal
     case "all":
       return t("All");
   }
+}
+
+/** "Price, €", or with the chosen price type's unit: "Price, €/month". */
+function priceLabel(t: Translate, choice: PriceTypeChoice): string {
+  const chosen = choice.options.find((type) => String(type.id) === choice.selected);
+  return chosen ? t("Price, %s", [chosen.short]) : t("Price, €");
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -73,6 +73,7 @@ export type ListingFilters = {
   period: string;
   region: { options: ChoiceOption[]; selected: number | null; fromPath: boolean };
   action: ActionChoice;
+  priceType: PriceTypeChoice;
 };
 
 /**
@@ -94,6 +95,38 @@ export function actionChoice(actions: CategoryDetail["actions"], search: URLSear
     options.push({ id: named, key: actionTypeName(named) });
   }
   return { options, selected };
+}
+
+/**
+ * The price types the price range can be narrowed to (`priceType`, decision 0037), with the chosen one's id or
+ * "" for all: the price types of the deal types in question (the chosen one, or every one of the category)
+ * that ask a price in more than one way and do not add those up into one range (`combinedPriceRange`: a car
+ * rented per day or per week is one rent; a flat rented per month or per day is not). None when that leaves
+ * fewer than two; a chosen one is offered whatever the deal type, so that it can be lifted.
+ */
+export type PriceTypeChoice = { options: { id: number; name: string; short: string }[]; selected: string };
+
+export function priceTypeChoice(
+  actions: CategoryDetail["actions"],
+  search: URLSearchParams,
+  lang: Language,
+): PriceTypeChoice {
+  const selected = search.get(ListParam.priceType) ?? "";
+  const chosenAction = actions.find((action) => String(action.id) === search.get(ListParam.action));
+  const split = (chosenAction ? [chosenAction] : actions).filter(
+    (action) => !action.combinedPriceRange && action.priceTypes.length > 1,
+  );
+  const option = (type: CategoryDetail["actions"][number]["priceTypes"][number]) => ({
+    id: type.id,
+    name: type.name[lang],
+    short: type.short[lang],
+  });
+  const options = new Map(
+    split.flatMap((action) => action.priceTypes).map((type) => [type.id, option(type)]),
+  );
+  const chosen = actions.flatMap((action) => action.priceTypes).find((type) => String(type.id) === selected);
+  if (chosen && !options.has(chosen.id)) options.set(chosen.id, option(chosen));
+  return { options: options.size > 1 || chosen ? [...options.values()] : [], selected };
 }
 
 export type Listing = {
@@ -300,6 +333,7 @@ export function listingOf(input: ListingInput): Listing {
         fromPath: region?.fromPath ?? false,
       },
       action: actionChoice(category.actions, search),
+      priceType: priceTypeChoice(category.actions, search, lang),
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
     now: input.now,

@@ -11,7 +11,7 @@ import {
   sortOptionsFor,
   withParams,
 } from "./list-query";
-import { actionChoice, filterViews } from "./listing-data";
+import { actionChoice, filterViews, priceTypeChoice } from "./listing-data";
 import { listingTarget } from "./listing-path";
 
 describe("listingTarget", () => {
@@ -39,6 +39,12 @@ describe("listingTarget", () => {
 });
 
 describe("cleanListQuery", () => {
+  it("keeps a price type and a street by id, and drops what is not an id", () => {
+    expect(cleanListQuery(new URLSearchParams("priceType=2&street=100123")).toString()).toBe(
+      "priceType=2&street=100123",
+    );
+    expect(cleanListQuery(new URLSearchParams("priceType=month&street=-1")).toString()).toBe("");
+  });
   it("drops empty fields, defaults and unknown names, and strips prices (zero means none)", () => {
     const raw = new URLSearchParams(
       "minPrice=1+000&maxPrice=0&region=&period=all&page=1&utm=x&fV[3][min]=2010&fV[3][max]=&trustedOnly=true&orderColumn=publishDate&orderDirection=desc",
@@ -242,5 +248,54 @@ describe("actionChoice", () => {
     expect(actionChoice([], new URLSearchParams("action=1")).options).toEqual([{ id: 1, key: "sell" }]);
     expect(actionChoice([sell], new URLSearchParams("action=1")).options).toEqual([{ id: 1, key: "sell" }]);
     expect(actionChoice([sell], new URLSearchParams("")).options).toEqual([{ id: 1, key: "sell" }]);
+  });
+});
+
+describe("priceTypeChoice", () => {
+  const names = (lv: string) => ({ lv, ru: lv, en: lv });
+  const type = (id: number, lv: string, short: string) => ({
+    id,
+    key: lv,
+    name: names(lv),
+    short: names(short),
+  });
+  const [price, month, day, week] = [
+    type(1, "Cena", "€"),
+    type(2, "Mēnesī", "€/mēn."),
+    type(3, "Dienā", "€/dienā"),
+    type(5, "Nedēļā", "€/ned."),
+  ];
+  const flats = [
+    { id: 1, key: "sell", priceTypes: [price], combinedPriceRange: false },
+    { id: 5, key: "rent", priceTypes: [month, day], combinedPriceRange: false },
+  ];
+  const cars = [
+    { id: 1, key: "sell", priceTypes: [price], combinedPriceRange: false },
+    { id: 5, key: "rent", priceTypes: [day, week, month], combinedPriceRange: true },
+  ];
+  const choice = (actions: typeof flats, query: string) =>
+    priceTypeChoice(actions, new URLSearchParams(query), "lv");
+
+  it("offers the price types of a deal type asked in several ways that are not one range", () => {
+    expect(choice(flats, "")).toEqual({
+      options: [
+        { id: 2, name: "Mēnesī", short: "€/mēn." },
+        { id: 3, name: "Dienā", short: "€/dienā" },
+      ],
+      selected: "",
+    });
+    expect(choice(flats, "action=5&priceType=3").selected).toBe("3");
+    // A sale has one price; a car's rent per day, week or month is one range.
+    expect(choice(flats, "action=1").options).toEqual([]);
+    expect(choice(cars, "").options).toEqual([]);
+    expect(choice(cars, "action=5").options).toEqual([]);
+  });
+
+  it("keeps a chosen price type on offer, so that it can be lifted, but not one the category does not know", () => {
+    expect(choice(flats, "action=1&priceType=2").options).toEqual([
+      { id: 2, name: "Mēnesī", short: "€/mēn." },
+    ]);
+    expect(choice(cars, "priceType=5").options.map((option) => option.id)).toEqual([5]);
+    expect(choice(cars, "priceType=77")).toEqual({ options: [], selected: "77" });
   });
 });

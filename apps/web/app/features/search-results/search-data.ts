@@ -13,7 +13,13 @@ import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { searchPath } from "../../lib/search-paths";
 import { cleanListQuery, listApiQuery } from "../listing/list-cleaning";
 import { hrefOf, sortedQuery, sortOf, sortOptionsFor, withParams } from "../listing/list-query";
-import { actionChoice, type ChoiceOption, filterViews, type ListingFilters } from "../listing/listing-data";
+import {
+  actionChoice,
+  type ChoiceOption,
+  filterViews,
+  type ListingFilters,
+  priceTypeChoice,
+} from "../listing/listing-data";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
 
@@ -170,6 +176,7 @@ export function searchPageView(
         fromPath: false,
       },
       action: actionChoice(filterInput.actions, params),
+      priceType: priceTypeChoice(filterInput.actions, params, lang),
     },
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,

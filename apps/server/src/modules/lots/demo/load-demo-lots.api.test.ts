@@ -187,10 +187,10 @@ describe("loading demo lots", () => {
            (SELECT count(*) FROM lot_search s FULL JOIN built b USING (lot_id)
             WHERE s.lot_id IS NULL OR b.lot_id IS NULL
               OR (s.category_id, s.category_path, s.action_id, s.owner_id, s.owner_type, s.company_id,
-                  s.price_cents, s.filter_value_ids, s.numbers, s.region_id, s.highlighted, s.publish_date,
+                  s.price_cents, s.price_type_id, s.filter_value_ids, s.numbers, s.region_id, s.highlighted, s.publish_date,
                   ts_filter(s.rank_document, '{a,b}'), strip(s.rank_document), s.document)
               IS DISTINCT FROM (b.category_id, b.category_path, b.action_id, b.owner_id, b.owner_type,
-                  b.company_id, b.price_cents, b.filter_value_ids, b.numbers, b.region_id, b.highlighted,
+                  b.company_id, b.price_cents, b.price_type_id, b.filter_value_ids, b.numbers, b.region_id, b.highlighted,
                   b.publish_date, ts_filter(b.rank_document, '{a,b}'), strip(b.rank_document), b.document)
            )::int AS differing`,
       );

@@ -314,6 +314,7 @@ function searchSourceOf(id: number, lot: DemoLot, visit: CategoryVisit, owner: O
     ownerType: lot.ownerType,
     companyId: owner.companyId,
     priceCents: lot.priceCents,
+    priceTypeId: lot.prices[0]?.priceTypeId,
     filterValueIds: lot.filterValueIds,
     numbers: JSON.stringify(lot.numbers),
     regionId: lot.regionId,
