@@ -346,3 +346,57 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.locator('form#filters-form select[name="fV[55][unit]"]')).toHaveValue("ha");
   });
 }
+
+const priceTypeWords = {
+  lv: {
+    flats: "/lv/nekustamais-ipasums/dzivokli",
+    filters: "Filtri",
+    monthly: "Mēnesī",
+    priceTo: "Cena līdz",
+    show: "Rādīt rezultātus",
+    unit: "€/mēn.",
+    label: "Cena, €/mēn.",
+  },
+  ru: {
+    flats: "/ru/nedvizhimost/kvartiry",
+    filters: "Фильтры",
+    monthly: "В месяц",
+    priceTo: "Цена до",
+    show: "Показать результаты",
+    unit: "€/мес.",
+    label: "Цена, €/мес.",
+  },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor asks for flats rented by the month up to 500 € and gets no daily rents (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = priceTypeWords[lang];
+    const phone = info.project.name === "phone";
+    await page.goto(w.flats);
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    await panel.getByText(w.monthly, { exact: true }).click();
+    // On wide screens the choice applies at once, and the price is typed into the new list's panel, whose
+    // price field names the unit.
+    if (!phone) {
+      await expect(page).toHaveURL(/\?priceType=2$/);
+      await expect(panel.getByText(w.label, { exact: true })).toBeVisible();
+    }
+    await panel.getByLabel(w.priceTo).fill("500");
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    else await panel.getByLabel(w.priceTo).press("Enter");
+    await expect(page).toHaveURL(/\?maxPrice=500&priceType=2$/);
+    const cards = page.getByTestId("lot-list").locator("article");
+    await expect(cards.first()).toBeVisible();
+    // Every card asks a monthly rent of 500 € or less ("445 €/mēn.").
+    const unit = w.unit.replace(/[./]/g, "\\$&");
+    for (const text of await cards.allTextContents()) {
+      const rent = new RegExp(`(\\d[\\d\\s]*) ${unit}`).exec(text);
+      expect(rent, text).not.toBeNull();
+      expect(euros(rent?.[1] ?? "")).toBeLessThanOrEqual(500);
+    }
+    await screenshot(page, info, `listing-price-type-${lang}`);
+  });
+}
