@@ -400,3 +400,57 @@ for (const lang of ["lv", "ru"] as const) {
     await screenshot(page, info, `listing-price-type-${lang}`);
   });
 }
+
+const streetWords = {
+  lv: {
+    more: "Citi sludinājumi šajā ielā",
+    filters: "Filtri",
+    show: "Rādīt rezultātus",
+  },
+  ru: {
+    more: "Другие объявления на этой улице",
+    filters: "Фильтры",
+    show: "Показать результаты",
+  },
+} as const;
+
+type AddressedLot = {
+  id: number;
+  title: { lv: string; ru: string };
+  frontUrl: { lv: string; ru: string };
+  location: { streetId: number | null; street: { lv: string; ru: string } | null } | null;
+};
+
+/** A published lot with a street address: the demo's say so in their descriptions ("Adrese: ..."). */
+async function addressedLot(request: import("@playwright/test").APIRequestContext): Promise<AddressedLot> {
+  const found = await request.get("/api/lots/search?query=adrese&itemsPerPage=20");
+  for (const { id } of (await found.json()).content.data as { id: number }[]) {
+    const lot = (await (await request.get(`/api/lots/${id}`)).json()).content as AddressedLot;
+    if (lot.location?.streetId) return lot;
+  }
+  throw new Error("no lot with a street address in the demo data");
+}
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a buyer goes from a property to the other classifieds on its street, and lifts the street (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = streetWords[lang];
+    const lot = await addressedLot(page.request);
+    const street = lot.location?.street?.[lang] ?? "";
+    await page.goto(lot.frontUrl[lang]);
+    await page.getByRole("link", { name: w.more }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?street=${lot.location?.streetId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(street);
+    await expect(page.getByTestId("lot-list").getByText(lot.title[lang])).toBeVisible();
+    await screenshot(page, info, `listing-street-${lang}`);
+    // The street is a ticked choice among the filters: unticking it lifts it.
+    const phone = info.project.name === "phone";
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    await panel.getByText(street, { exact: true }).click();
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).not.toHaveURL(/street=/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(street);
+  });
+}

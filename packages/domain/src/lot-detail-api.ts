@@ -93,6 +93,8 @@ export const lotDetailSchema = z.object({
     .object({
       regionId: z.number().int(),
       regionTitle: textPair,
+      /** The street's id: a list of `street=` shows the lots at it. */
+      streetId: z.number().int().nullable(),
       street: namesSchema.nullable(),
       buildingNumber: z.string().nullable(),
       lat: z.number().nullable(),

@@ -22,6 +22,7 @@ const columns: [string, string, BinaryType][] = [
   ["real", "double precision", "float8"],
   ["flag", "boolean", "bool"],
   ["doc", "jsonb", "jsonb"],
+  ["house", "text", "text"],
   ["at", "timestamptz", "timestamptz"],
   ["ids", "integer[]", "int4[]"],
   ["names", "text[]", "text[]"],
@@ -69,6 +70,7 @@ describe("binary COPY rows", () => {
         56.946213,
         true,
         JSON.stringify({ lv: { title: 'Pārdodu\tБМВ "X5" \\ 🚗' } }),
+        "45A, корп. 2 🏠",
         at,
         [1001, 1002],
         ["omniva", 'Rīga, "Centrs"', "дом"],
@@ -84,6 +86,7 @@ describe("binary COPY rows", () => {
         Number.NaN,
         false,
         "[]",
+        null,
         new Date("1999-12-31T23:59:59Z"),
         [],
         [],
@@ -98,6 +101,7 @@ describe("binary COPY rows", () => {
         real: "56.946213",
         flag: "true",
         doc: '{"lv": {"title": "Pārdodu\\tБМВ \\"X5\\" \\\\ 🚗"}}',
+        house: "45A, корп. 2 🏠",
         at: "2026-11-22 10:00:00.123+00",
         ids: "{1001,1002}",
         names: '{omniva,"Rīga, \\"Centrs\\"",дом}',
@@ -110,6 +114,7 @@ describe("binary COPY rows", () => {
         real: null,
         flag: "false",
         doc: "[]",
+        house: null,
         at: "1999-12-31 23:59:59+00",
         ids: "{}",
         names: "{}",
@@ -129,16 +134,17 @@ describe("binary COPY rows", () => {
       4,
       true,
       JSON.stringify("ā".repeat(400_000)),
+      "я".repeat(300_000),
       new Date(0),
       [5],
       ["meet"],
       long,
     ];
     const read = await roundTrip([row, row, row]);
-    expect(read.map((r) => [r.doc?.length, r.words?.split(" ").length])).toEqual([
-      [400_002, 40_000],
-      [400_002, 40_000],
-      [400_002, 40_000],
+    expect(read.map((r) => [r.doc?.length, r.house?.length, r.words?.split(" ").length])).toEqual([
+      [400_002, 300_000, 40_000],
+      [400_002, 300_000, 40_000],
+      [400_002, 300_000, 40_000],
     ]);
   });
 });

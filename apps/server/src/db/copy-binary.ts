@@ -13,6 +13,7 @@ export type BinaryType =
   | "bool"
   | "jsonb"
   | "timestamptz"
+  | "text"
   | "int4[]"
   | "text[]"
   | "tsvector";
@@ -118,6 +119,9 @@ export class CopyBinary {
       case "jsonb":
         this.jsonb(value as string);
         return;
+      case "text":
+        this.text(value as string);
+        return;
       case "int4[]":
         this.int4Array(value as readonly number[]);
         return;
@@ -145,6 +149,14 @@ export class CopyBinary {
     const bytes = this.block.write(json, start + 5);
     this.block.writeInt32BE(1 + bytes, start);
     this.used = start + 5 + bytes;
+  }
+
+  private text(text: string): void {
+    // As jsonb, without the version byte.
+    this.room(4 + text.length * 3);
+    const bytes = this.block.write(text, this.used + 4);
+    this.block.writeInt32BE(bytes, this.used);
+    this.used += 4 + bytes;
   }
 
   private int4Array(values: readonly number[]): void {

@@ -4,6 +4,7 @@ import type {
   RegionBySlug,
   RegionDetail,
   RegionNode,
+  Street,
 } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
@@ -84,6 +85,16 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     search.delete(ListParam.region);
     throw redirect(hrefOf(url.pathname, search));
   }
+  const streetId = search.get(ListParam.street);
+  const street =
+    streetId === null
+      ? null
+      : await orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, { silent: true }));
+  // A street no one knows narrows nothing either.
+  if (streetId !== null && !street) {
+    search.delete(ListParam.street);
+    throw redirect(hrefOf(url.pathname, search));
+  }
   const region = pathRegion ?? queryRegion;
   const rootKey = (category.parents[0] ?? category).slug.lv;
   const realEstate = rootKey === realEstateRootKey;
@@ -128,6 +139,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
         slug: region.slug,
         fromPath: pathRegion !== null,
       },
+      street,
       filters: filters.data,
       used: used.data,
       regions,

@@ -333,7 +333,16 @@ describe("GET /api/regions/by-slug/{lang}/{path}", () => {
   });
 });
 
-describe("GET /api/regions/{id}/streets and /api/streets/{id}/numbers", () => {
+describe("GET /api/regions/{id}/streets, /api/streets/{id} and /api/streets/{id}/numbers", () => {
+  it("names a street and its region", async () => {
+    const centre = await get<RegionBySlug>("/api/regions/by-slug/lv/riga/centrs");
+    expect(await get<Street>("/api/streets/100001")).toEqual({
+      id: 100001,
+      regionId: centre.id,
+      name: { lv: "Brīvības iela", ru: "улица Бривибас", en: "Brīvības iela" },
+    });
+  });
+
   it("lists a region's streets in Latvian alphabetical order", async () => {
     const centre = await get<RegionBySlug>("/api/regions/by-slug/lv/riga/centrs");
     const streets = await get<ApiList<Street>>(`/api/regions/${centre.id}/streets`);
@@ -379,6 +388,8 @@ describe("GET /api/regions/{id}/streets and /api/streets/{id}/numbers", () => {
   it("answers an unknown region or street with 404 and a malformed id with 400", async () => {
     expect(await status("/api/regions/999999/streets")).toBe(404);
     expect(await status("/api/streets/999999/numbers")).toBe(404);
+    expect(await status("/api/streets/999999")).toBe(404);
+    expect(await status("/api/streets/x")).toBe(400);
     expect(await status("/api/streets/x/numbers")).toBe(400);
   });
 });

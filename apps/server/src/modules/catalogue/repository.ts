@@ -425,6 +425,15 @@ export async function regionStreets(pool: pg.Pool, regionId: number): Promise<St
     .sort((a, b) => latvianOrder.compare(a.name.lv, b.name.lv) || a.id - b.id);
 }
 
+export async function streetById(pool: pg.Pool, streetId: number): Promise<Street | null> {
+  const { rows } = await pool.query<{ id: number; region_id: number; names: Street["name"] }>(
+    "SELECT id, region_id, names FROM streets WHERE id = $1",
+    [streetId],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, regionId: row.region_id, name: row.names } : null;
+}
+
 /** A street's house numbers in natural order (2, 10, 12, 12A), or null for an unknown street. */
 export async function streetNumbers(pool: pg.Pool, streetId: number): Promise<StreetNumber[] | null> {
   const [exists, numbers] = await Promise.all([

@@ -41,6 +41,7 @@ import {
   regionIdBySlugPath,
   regionStreets,
   regionTree,
+  streetById,
   streetNumbers,
 } from "./repository.ts";
 
@@ -369,6 +370,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async
       if (!streets) throw new ApiError(404, HttpMessage.notFound);
       reply.header("cache-control", cacheControl);
       return { content: { count: streets.length, data: streets } };
+    },
+  );
+
+  app.get(
+    "/api/streets/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A street: its region and its names (a list narrowed by `street=` names it)",
+        params: z.object({ id: idSchema }),
+        querystring: noQuery,
+        response: { 200: contentSchema(streetSchema) },
+      },
+    },
+    async (request, reply) => {
+      const street = await streetById(pool, request.params.id);
+      if (!street) throw new ApiError(404, HttpMessage.notFound);
+      reply.header("cache-control", cacheControl);
+      return { content: street };
     },
   );
 

@@ -23,6 +23,7 @@ type LotRow = {
   numbers: Record<string, number>;
   filter_texts: Record<string, string>;
   region_id: number | null;
+  street_id: number | null;
   street: Names | null;
   building_number: string | null;
   lat: number | null;
@@ -74,7 +75,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDet
   const lot = await pool.query<LotRow & { files: LotFile[]; values: ValueRow[] }>(
     prepared(
       `SELECT l.id, l.status, l.category_id, l.texts, l.prices, l.discount_percent, l.action_id,
-         l.filter_value_ids, l.numbers, l.filter_texts, l.region_id, s.names AS street, l.building_number,
+         l.filter_value_ids, l.numbers, l.filter_texts, l.region_id, l.street_id, s.names AS street, l.building_number,
          l.lat, l.lng, l.accurate_coordinates, l.owner_id,
          coalesce(nullif(u.pseudonym, ''), u.first_name) AS owner_name, l.owner_type, l.company_id,
          co.title AS company_title,
@@ -142,6 +143,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDet
         : {
             regionId: row.region_id,
             regionTitle: catalogue.regionTitles.get(row.region_id) ?? { lv: "", ru: "" },
+            streetId: row.street_id,
             street: row.street,
             buildingNumber: row.building_number,
             lat: row.lat,

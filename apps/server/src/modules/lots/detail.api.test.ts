@@ -36,6 +36,20 @@ describe("GET /api/lots/{id}", () => {
     }
   });
 
+  it("gives a lot's street address: the street's id and names, the house and its exact point", async () => {
+    const { rows } = await test.db.pool.query<{ id: string; street_id: number; names: unknown }>(
+      `SELECT l.id, l.street_id, s.names FROM lots l JOIN streets s ON s.id = l.street_id
+       WHERE l.status = 2 ORDER BY l.id LIMIT 1`,
+    );
+    const placed = rows[0];
+    expect(placed).toBeDefined();
+    const lot = (await test.app.inject({ method: "GET", url: `/api/lots/${placed?.id}` })).json()
+      .content as LotDetail;
+    expect(lot.location).toMatchObject({ streetId: placed?.street_id, street: placed?.names, accurate: true });
+    expect(lot.location?.buildingNumber).toMatch(/^\d+/);
+    expect(lot.text.lv).toContain(`Adrese: ${lot.location?.street?.lv} ${lot.location?.buildingNumber}.`);
+  });
+
   it("lists attributes in the category's filter order with their values", async () => {
     const { rows } = await test.db.pool.query<{ id: string }>(
       "SELECT l.id FROM lots l JOIN categories c ON c.id = l.category_id WHERE c.key = 'cars' AND l.status = 2 LIMIT 1",

@@ -187,6 +187,19 @@ export function FilterPanel({
       {top.map((filter) => (
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}
+      {panel.street && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{t("Street")}</legend>
+          {/* Unticking it lifts the street; it goes with the form while ticked. */}
+          <Chip
+            type="checkbox"
+            name={ListParam.street}
+            value={String(panel.street.id)}
+            checked
+            label={panel.street.name}
+          />
+        </fieldset>
+      )}
       <Field label={t("Region")}>
         <select
           className={inputClass}

@@ -7,7 +7,7 @@ import {
   isActionTypeName,
   landAreaFilterKey,
 } from "@tirgus/domain/catalogue";
-import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, CategoryFilter, RegionNode, Street } from "@tirgus/domain/catalogue-api";
 import { type Language, languages } from "@tirgus/domain/languages";
 import {
   filterRangeParam,
@@ -74,6 +74,8 @@ export type ListingFilters = {
   region: { options: ChoiceOption[]; selected: number | null; fromPath: boolean };
   action: ActionChoice;
   priceType: PriceTypeChoice;
+  /** The street the list is narrowed to (`street=`, from a lot's "More classifieds on this street"). */
+  street: { id: number; name: string } | null;
 };
 
 /**
@@ -267,6 +269,7 @@ export type ListingInput = {
   category: CategoryDetail;
   /** The region the list is narrowed to: from the path (`/!{slug}`) or from the query (`region=<id>`). */
   region: { id: number; name: Names; slug: Names; fromPath: boolean } | null;
+  street: Street | null;
   filters: readonly CategoryFilter[];
   used: readonly UsedFilter[];
   regions: ChoiceOption[];
@@ -334,6 +337,7 @@ export function listingOf(input: ListingInput): Listing {
       },
       action: actionChoice(category.actions, search),
       priceType: priceTypeChoice(category.actions, search, lang),
+      street: input.street && { id: input.street.id, name: input.street.name[lang] },
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
     now: input.now,

@@ -37,10 +37,11 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const search = new URLSearchParams(location.search);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const heading = listing.regionName ? `${listing.name}: ${listing.regionName}` : listing.name;
+  const place = [listing.regionName, listing.panel.street?.name].filter(Boolean).join(", ");
+  const heading = place ? `${listing.name}: ${place}` : listing.name;
   const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
   // The description's own colon follows the name: "Dzīvokļi, Rīga: 5 sludinājumi", not "Dzīvokļi: Rīga: 5".
-  const described = listing.regionName ? `${listing.name}, ${listing.regionName}` : listing.name;
+  const described = place ? `${listing.name}, ${place}` : listing.name;
   const keep = [...search.entries()].filter(([name]) => filterFormKept.includes(name));
   const publicUrl = root?.publicUrl ?? "";
   const switchView = (next: CardViewType) => {

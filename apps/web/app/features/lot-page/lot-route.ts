@@ -3,6 +3,7 @@ import { formatMeasure, formatPrice, formatPriceWithType } from "@tirgus/domain/
 import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotAttribute, LotDetail, ShownLotFile } from "@tirgus/domain/lot-detail-api";
+import { ListParam } from "@tirgus/domain/lot-list";
 import { isLotLive, LotStatus, type LotStatusId, lotEnding } from "@tirgus/domain/lots";
 import { mediaUrl, openGraphVersionName } from "@tirgus/domain/media";
 import { calendarDate } from "@tirgus/domain/periods";
@@ -56,6 +57,8 @@ export type LotPageData = {
    * premium lot hides from the viewer come as their blurred preview only.
    */
   files: ShownLotFile[];
+  /** The listing of the lot's top-level category at its street, when it has one (streetLotsOf). */
+  streetLots: string | null;
   /** The lot's canonical address in this language, for sharing. */
   shareUrl: string;
   sections: { key: string | null; rows: { name: string; value: string }[] }[];
@@ -167,6 +170,7 @@ export function lotPageOf(
     shareUrl: publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv),
     sections: sectionsOf(lot.attributes, lang),
     place: placeOf(lot, lang),
+    streetLots: streetLotsOf(lot, lang),
     seller: {
       name: lot.owner.name,
       company: lot.company?.title ?? null,
@@ -216,6 +220,18 @@ export function placeOf(lot: LotDetail, lang: Language): string | null {
   if (!lot.location) return null;
   const region = lang === "ru" ? lot.location.regionTitle.ru : lot.location.regionTitle.lv;
   return [region, lot.location.street?.[lang], lot.location.buildingNumber].filter(Boolean).join(", ");
+}
+
+/**
+ * The listing of the lot's top-level category narrowed to its street (`street=`, decision 0037), when the
+ * seller named one: the flats, houses, premises and plots around the one a buyer is looking at.
+ */
+export function streetLotsOf(lot: LotDetail, lang: Language): string | null {
+  const streetId = lot.location?.streetId;
+  if (!streetId) return null;
+  const top = lot.category.parents[0] ?? lot.category;
+  const slugPath = lang === "ru" ? top.slugPath.ru : top.slugPath.lv;
+  return `/${lang}/${slugPath}?${ListParam.street}=${streetId}`;
 }
 
 /** The price to pay, with the old one struck through when discounted; null when the lot has none. */

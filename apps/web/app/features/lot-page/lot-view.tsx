@@ -110,7 +110,14 @@ export function LotView({ lot }: { lot: LotPageData }) {
             {lot.place && (
               <>
                 <dt className="text-muted">{t("Location")}</dt>
-                <dd>{lot.place}</dd>
+                <dd>
+                  {lot.place}
+                  {lot.streetLots && (
+                    <Link to={lot.streetLots} className="block text-accent hover:underline">
+                      {t("More classifieds on this street")}
+                    </Link>
+                  )}
+                </dd>
               </>
             )}
             <dt className="text-muted">{t("Seller")}</dt>

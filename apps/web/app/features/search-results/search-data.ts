@@ -177,6 +177,7 @@ export function searchPageView(
       },
       action: actionChoice(filterInput.actions, params),
       priceType: priceTypeChoice(filterInput.actions, params, lang),
+      street: null,
     },
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,
     now,

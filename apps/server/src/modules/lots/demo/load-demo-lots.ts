@@ -9,6 +9,7 @@ import { ensureDemoAccounts } from "../../accounts/demo-accounts.ts";
 import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { regions } from "../../catalogue/data/regions.ts";
+import { streets } from "../../catalogue/data/streets.ts";
 import { type CategoryVisit, walkCategories } from "../../catalogue/data/walk.ts";
 import { addDemoLifecycleHistory } from "../../lot-lifecycle/demo-history.ts";
 import { addDemoReviews } from "../../reviews/demo-reviews.ts";
@@ -146,9 +147,10 @@ async function copyLots(
 ): Promise<void> {
   const random = createRandom(options.seed);
   const photoRandom = createRandom(options.seed + 2);
+  const addressRandom = createRandom(options.seed + 3);
   const pickLeaf = leafPicker(listedLeaves());
   const filterByKey = new Map(filters.map((filter) => [filter.key, filter]));
-  const places = demoPlaces(regions);
+  const places = demoPlaces(regions, streets);
   const chunkSize = options.chunkSize ?? 20_000;
   let copying: Promise<void> = Promise.resolve();
   for (let done = 0; done < options.count; done += chunkSize) {
@@ -165,6 +167,7 @@ async function copyLots(
         category: visit,
         filters: filterByKey,
         regions: places,
+        addresses: addressRandom,
         now: options.now,
         // Lots come in the order they were published, so the tables hold the newest together at their end, as
         // a live site's do: the newest-first reads of lists and searches find them on few pages.
@@ -253,8 +256,11 @@ const lotTypes = {
   numbers: "jsonb",
   filter_texts: "jsonb",
   region_id: "int4",
+  street_id: "int4",
+  building_number: "text",
   lat: "float8",
   lng: "float8",
+  accurate_coordinates: "bool",
   offers_allowed: "bool",
   delivery_options: "text[]",
   highlighted: "bool",
@@ -291,8 +297,11 @@ function lotRow(
     JSON.stringify(lot.numbers),
     JSON.stringify(lot.filterTexts),
     lot.regionId,
+    lot.streetId,
+    lot.buildingNumber,
     lot.lat,
     lot.lng,
+    lot.accurateCoordinates,
     lot.offersAllowed,
     deliveryOptionsOf(categoryPath),
     lot.highlighted,

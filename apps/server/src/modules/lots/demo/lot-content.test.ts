@@ -5,6 +5,7 @@ import { categories } from "../../catalogue/data/categories.ts";
 import { filters } from "../../catalogue/data/filters.ts";
 import { priceTypes } from "../../catalogue/data/price-types.ts";
 import { regions } from "../../catalogue/data/regions.ts";
+import { streets } from "../../catalogue/data/streets.ts";
 import type { FilterValueSeed } from "../../catalogue/data/types.ts";
 import { type CategoryVisit, flattenCategories } from "../../catalogue/data/walk.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
@@ -314,5 +315,69 @@ describe("demo lot content", () => {
         (brand) => !["Dyson", "Garmin", "Miele", "Canon"].includes(String(brand)),
       ),
     ).toBe(true);
+  });
+});
+
+describe("street addresses of real estate", () => {
+  const streetById = new Map(streets.map((street) => [street.id, street]));
+  const placesWithStreets = demoPlaces(regions, streets);
+  const flats = byKey("flats");
+  const make = (addresses: boolean) => {
+    const random = createRandom(7);
+    const addressRandom = createRandom(8);
+    return Array.from({ length: 600 }, (_, index) =>
+      generateLot({
+        random,
+        ...(addresses ? { addresses: addressRandom } : {}),
+        category: index % 2 === 0 ? flats : byKey("phones"),
+        filters: filterMap,
+        regions: placesWithStreets,
+        now,
+      }),
+    );
+  };
+  const addressed = make(true);
+
+  it("gives most flats in a place with known streets a street, a house of it and the house's point", () => {
+    const inStreetPlaces = addressed.filter(
+      (lot) =>
+        lot.categoryId === flats.category.id &&
+        (placesWithStreets.find((place) => place.regionId === lot.regionId)?.streets.length ?? 0) > 0,
+    );
+    const withStreet = inStreetPlaces.filter((lot) => lot.streetId !== undefined);
+    expect(inStreetPlaces.length).toBeGreaterThan(50);
+    expect(withStreet.length / inStreetPlaces.length).toBeGreaterThan(0.55);
+    expect(withStreet.length).toBeLessThan(inStreetPlaces.length);
+    for (const lot of withStreet) {
+      const street = streetById.get(lot.streetId ?? 0);
+      const house = street?.numbers.find((entry) => entry.number === lot.buildingNumber);
+      expect(house).toBeDefined();
+      expect(placeById.get(lot.regionId)?.key).toBe(street?.region);
+      expect({ lat: lot.lat, lng: lot.lng, accurate: lot.accurateCoordinates }).toEqual({
+        lat: house?.lat,
+        lng: house?.lng,
+        accurate: true,
+      });
+      expect(lot.texts.lv.text).toContain(`Adrese: ${street?.names.lv} ${lot.buildingNumber}.`);
+      expect(lot.texts.ru.text).toContain(`Адрес: ${street?.names.ru} ${lot.buildingNumber}.`);
+    }
+  });
+
+  it("leaves other lots without one, and draws apart from the lots' own randomness", () => {
+    const others = addressed.filter((lot) => lot.categoryId !== flats.category.id);
+    expect(others.every((lot) => lot.streetId === undefined && !lot.accurateCoordinates)).toBe(true);
+    // Without addresses the same seed makes the same lots, but for the addresses themselves.
+    const plain = make(false);
+    const withoutAddress = (lot: DemoLot) => ({
+      ...lot,
+      texts: null,
+      lat: null,
+      lng: null,
+      streetId: undefined,
+      buildingNumber: undefined,
+      accurateCoordinates: false,
+    });
+    expect(addressed.map(withoutAddress)).toEqual(plain.map(withoutAddress));
+    expect(plain.every((lot) => lot.streetId === undefined)).toBe(true);
   });
 });

@@ -60,8 +60,13 @@ export type DemoLot = {
   numbers: Record<string, number>;
   filterTexts: Record<string, string>;
   regionId: number;
+  /** A street the catalogue knows and a house number of it (real estate in cities, see addressOf). */
+  streetId?: number;
+  buildingNumber?: string;
   lat: number;
   lng: number;
+  /** The point is the house's (a street address), not somewhere in the place. */
+  accurateCoordinates: boolean;
   status: LotStatusId;
   highlighted: boolean;
   views: number;
@@ -77,6 +82,11 @@ export type GenerateLotOptions = {
   category: CategoryVisit;
   /** Every filter by key. */
   filters: Map<string, FilterSeed>;
+  /**
+   * Draws the street addresses of real-estate lots, apart from `random` so that lots without one come out as
+   * before. Without it, no lot gets a street.
+   */
+  addresses?: Random;
   /** Places weighted by population (see demoPlaces). */
   regions: DemoPlace[];
   now: Date;
@@ -93,6 +103,8 @@ export function generateLot(options: GenerateLotOptions): DemoLot {
   specialise(draft);
   fillFilters(draft);
   const pricing = pricesOf(draft);
+  const address = options.addresses && addressOf(draft, options.addresses);
+  if (address) draft.details.push(address.sentence);
   return {
     categoryId: draft.visit.category.id,
     actionId: ActionType[draft.action.action],
@@ -103,6 +115,8 @@ export function generateLot(options: GenerateLotOptions): DemoLot {
     filterTexts: draft.texts,
     regionId: draft.place.regionId,
     ...coordinates(draft),
+    ...address?.location,
+    accurateCoordinates: address !== undefined,
     ...timing(draft.random, draft.now, options.history),
     ownerType: ownerTypeOf(draft),
     offersAllowed: pricing.prices.length > 0 && draft.random.chance(0.3),
@@ -528,6 +542,24 @@ function delivery(draft: Draft): Pair {
     return pair(`Savākšana: ${place.lv}.`, `Самовывоз: ${place.ru}.`);
   }
   return draft.random.pick(deliveryPhrases);
+}
+
+/** Share of real-estate lots in a place with known streets that name their street and house. */
+const addressedShare = 0.7;
+
+/**
+ * A street address for a real-estate lot in a place whose streets the catalogue knows (Rīga's neighbourhoods,
+ * Jūrmala, Daugavpils, Liepāja, Jelgava, Ventspils): a street, one of its house numbers and that house's point,
+ * and the sentence the description gives it in. Undefined for other lots.
+ */
+function addressOf(draft: Draft, random: Random) {
+  if (draft.family !== "realty" || draft.place.streets.length === 0 || !random.chance(addressedShare)) return;
+  const street = random.pick(draft.place.streets);
+  const house = random.pick(street.numbers);
+  return {
+    location: { streetId: street.id, buildingNumber: house.number, lat: house.lat, lng: house.lng },
+    sentence: pair(`Adrese: ${street.names.lv} ${house.number}.`, `Адрес: ${street.names.ru} ${house.number}.`),
+  };
 }
 
 /** A point within the place's radius, spread evenly over the disc. */

@@ -1,4 +1,4 @@
-import type { Names, RegionSeed } from "../../catalogue/data/types.ts";
+import type { Names, RegionSeed, StreetSeed } from "../../catalogue/data/types.ts";
 
 /** A place a demo lot can be in: a town, parish or city neighbourhood, weighted by how many people live there. */
 export type DemoPlace = {
@@ -13,13 +13,19 @@ export type DemoPlace = {
   radiusKm: number;
   /** Real estate price level relative to Rīga (1). */
   priceLevel: number;
+  /** The catalogue's streets of the place, with their house numbers (empty for most places). */
+  streets: readonly StreetSeed[];
 };
 
 /** Parishes and towns without a population in the data: typical sizes, so the countryside is not empty. */
 const defaultPopulation = { town: 2500, parish: 1200 } as const;
 
-/** The leaves of the region tree as weighted places; a city's population is shared by its neighbourhoods. */
-export function demoPlaces(regions: RegionSeed[]): DemoPlace[] {
+/**
+ * The leaves of the region tree as weighted places; a city's population is shared by its neighbourhoods. Each
+ * place has the streets the catalogue knows in it.
+ */
+export function demoPlaces(regions: RegionSeed[], streets: readonly StreetSeed[] = []): DemoPlace[] {
+  const streetsOf = Map.groupBy(streets, (street) => street.region);
   const places: DemoPlace[] = [];
   const visit = (region: RegionSeed, parent: RegionSeed | undefined, top: RegionSeed): void => {
     const children = region.children ?? [];
@@ -27,13 +33,17 @@ export function demoPlaces(regions: RegionSeed[]): DemoPlace[] {
       for (const child of children) visit(child, region, top);
       return;
     }
-    places.push(placeOf(region, parent, top));
+    places.push({ ...placeOf(region, parent, top), streets: streetsOf.get(region.key) ?? [] });
   };
   for (const region of regions) visit(region, undefined, region);
   return places;
 }
 
-function placeOf(region: RegionSeed, parent: RegionSeed | undefined, top: RegionSeed): DemoPlace {
+function placeOf(
+  region: RegionSeed,
+  parent: RegionSeed | undefined,
+  top: RegionSeed,
+): Omit<DemoPlace, "streets"> {
   return {
     regionId: region.id,
     key: region.key,
