@@ -45,7 +45,11 @@ describe("GET /api/lots/{id}", () => {
     expect(placed).toBeDefined();
     const lot = (await test.app.inject({ method: "GET", url: `/api/lots/${placed?.id}` })).json()
       .content as LotDetail;
-    expect(lot.location).toMatchObject({ streetId: placed?.street_id, street: placed?.names, accurate: true });
+    expect(lot.location).toMatchObject({
+      streetId: placed?.street_id,
+      street: placed?.names,
+      accurate: true,
+    });
     expect(lot.location?.buildingNumber).toMatch(/^\d+/);
     expect(lot.text.lv).toContain(`Adrese: ${lot.location?.street?.lv} ${lot.location?.buildingNumber}.`);
   });

@@ -558,7 +558,10 @@ function addressOf(draft: Draft, random: Random) {
   const house = random.pick(street.numbers);
   return {
     location: { streetId: street.id, buildingNumber: house.number, lat: house.lat, lng: house.lng },
-    sentence: pair(`Adrese: ${street.names.lv} ${house.number}.`, `Адрес: ${street.names.ru} ${house.number}.`),
+    sentence: pair(
+      `Adrese: ${street.names.lv} ${house.number}.`,
+      `Адрес: ${street.names.ru} ${house.number}.`,
+    ),
   };
 }
 
