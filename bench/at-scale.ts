@@ -248,3 +248,49 @@ export async function otherSortsCase(pool: pg.Pool): Promise<ListCase> {
   }
   return { paths, raw };
 }
+
+/**
+ * Lists narrowed by the fields of decision 0037, pages 1 to 5: the biggest leaf categories whose lots carry
+ * several main price types, each by each of its two commonest types up to a price (monthly flats up to 600 €),
+ * and the 3 biggest top-level categories within a map area over Rīga's centre (the GiST index of migration 0042).
+ */
+export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
+  const { rows: typed } = await pool.query<{ category: number; type: number; median: number }>(
+    `SELECT category_id AS category, price_type_id AS type,
+       percentile_disc(0.5) WITHIN GROUP (ORDER BY price_cents) AS median
+     FROM lots WHERE status = 2 AND price_type_id IS NOT NULL AND category_id IN (
+       SELECT category_id FROM lots WHERE status = 2 AND price_type_id IS NOT NULL
+       GROUP BY category_id HAVING count(DISTINCT price_type_id) > 1 ORDER BY count(*) DESC LIMIT 3)
+     GROUP BY category_id, price_type_id HAVING count(*) >= 100`,
+  );
+  const area = { south: 56.93, west: 24.05, north: 56.98, east: 24.18 };
+  const tops = (await biggestCategories(pool)).filter((list) => list.level === 1);
+  const paths: string[] = [];
+  const raw: ListCase["raw"] = [];
+  for (let page = 1; page <= 5; page++) {
+    const offset = (page - 1) * 20;
+    for (const row of typed) {
+      const maxEuros = Math.ceil(Number(row.median) / 100);
+      paths.push(
+        `/api/lots?category=${row.category}&priceType=${row.type}&maxPrice=${maxEuros}&page=${page}`,
+      );
+      raw.push({
+        text: `SELECT id FROM lots WHERE status = 2 AND category_id = $1 AND price_type_id = $2
+                 AND price_cents <= $3 ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $4`,
+        values: [row.category, row.type, maxEuros * 100, offset],
+      });
+    }
+    for (const top of tops) {
+      paths.push(
+        `/api/lots?category=${top.id}&area=${area.south},${area.west},${area.north},${area.east}&page=${page}`,
+      );
+      raw.push({
+        text: `SELECT id FROM lots WHERE status = 2 AND category_top = $1
+                 AND point(lng, lat) <@ box(point($2, $3), point($4, $5))
+               ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $6`,
+        values: [top.id, area.west, area.south, area.east, area.north, offset],
+      });
+    }
+  }
+  return { paths, raw };
+}

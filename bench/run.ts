@@ -11,6 +11,7 @@ import {
   categoryListingCase,
   deepPageCase,
   loadRotating,
+  narrowedListsCase,
   otherSortsCase,
   priceSortCase,
   rawSqlLatency,
@@ -190,6 +191,8 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const priceSortSql = await rawSqlLatency(pool, priceSorts.raw, 8, seconds);
     const otherSorts = await otherSortsCase(pool);
     const otherSortSql = await rawSqlLatency(pool, otherSorts.raw, 8, seconds);
+    const narrowed = await narrowedListsCase(pool);
+    const narrowedSql = await rawSqlLatency(pool, narrowed.raw, 8, seconds);
     const rawFigure = (sql: { p50: number; p95: number }) => `raw SQL p50 ${sql.p50} ms, p95 ${sql.p95} ms`;
     const search = await searchCase(pool);
     const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
@@ -234,6 +237,12 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         result: await loadRotating(origin, otherSorts.paths, 8, seconds),
         budget: "not seconds (decision 0018)",
         baseline: rawFigure(otherSortSql),
+      },
+      {
+        what: `GET /api/lots: leaf categories by the main price's type up to its median price, and the biggest top-level categories within a map area over Rīga's centre, pages 1-5 (${narrowed.paths.length} lists)`,
+        result: await loadRotating(origin, narrowed.paths, 8, seconds),
+        budget: "p50 <= 5 ms, p95 <= 15 ms (as the category listing)",
+        baseline: rawFigure(narrowedSql),
       },
       // Last: its slow searches fill the buffers with the word index and search rows, which slowed the list
       // rows after it by a third.

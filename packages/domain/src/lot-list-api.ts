@@ -26,6 +26,7 @@ import {
   maxItemsPerPage,
   resolveDateBound,
 } from "./lot-list.ts";
+import { parseMapArea } from "./map-area.ts";
 import { priceFilterValue } from "./patterns.ts";
 import { isPeriodFilter } from "./periods.ts";
 import { searchQueryMaxLength } from "./search.ts";
@@ -248,6 +249,10 @@ export function parseLotListQuery(
       case ListParam.region:
       case ListParam.street:
         query[name] = id(name, text);
+        break;
+      case ListParam.area:
+        query.area = parseMapArea(text);
+        if (!query.area) bad(name);
         break;
       case ListParam.user:
       case ListParam.company:

@@ -2,6 +2,7 @@ import type { ActionTypeName } from "./catalogue.ts";
 import { formatAmount } from "./format.ts";
 import { pageSize } from "./limits.ts";
 import { defaultListFilterKey } from "./lots.ts";
+import type { MapArea } from "./map-area.ts";
 import type { PeriodFilter } from "./periods.ts";
 import type { OrderColumn, OrderDirection } from "./sorting.ts";
 
@@ -68,6 +69,8 @@ export const ListParam = {
   region: "region",
   /** A street (its id): the lots at it. */
   street: "street",
+  /** A part of the map, `south,west,north,east` (map-area.ts): the lots placed in it. */
+  area: "area",
   ownerType: "ownerType",
   trustedOnly: "trustedOnly",
   period: "period",
@@ -92,6 +95,7 @@ export const listStateParams = [
   ListParam.priceType,
   ListParam.region,
   ListParam.street,
+  ListParam.area,
   ListParam.ownerType,
   ListParam.trustedOnly,
   ListParam.period,
@@ -132,6 +136,7 @@ export type LotListQuery = {
   priceTypes?: number[];
   region?: number;
   street?: number;
+  area?: MapArea;
   ownerType?: 1 | 2;
   trustedOnly?: boolean;
   period?: PeriodFilter;

@@ -1,6 +1,7 @@
 import type { CategoryDetail, RegionBySlug } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
 import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
+import { parseMapArea } from "@tirgus/domain/map-area";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { listingTarget } from "../features/listing/listing-path";
@@ -68,6 +69,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
     count: list.count,
     countCapped: list.countCapped,
     lots: list.data.map((card) => mapLotOf(card, lang)),
+    area: parseMapArea(search.get(ListParam.area) ?? "") ?? null,
     backHref: listPathOf(
       lang,
       target.region === null ? target.slugs.join("/") : `${target.slugs.join("/")}/!${target.region}`,

@@ -112,6 +112,11 @@ function narrowingConditions(
       `l.region_id IN (SELECT r.id FROM regions r WHERE ${params.add(query.region)} = ANY (r.path))`,
     );
   if (query.street !== undefined) where.push(streetCondition(params.add(query.street)));
+  if (query.area !== undefined) {
+    const { south, west, north, east } = query.area;
+    const corner = (lng: number, lat: number) => `point(${params.add(lng)}, ${params.add(lat)})`;
+    where.push(`lot_in_area(l, box(${corner(west, south)}, ${corner(east, north)}))`);
+  }
   if (query.ownerType !== undefined) where.push(`l.owner_type = ${params.add(query.ownerType)}`);
   // A user's page lists what they sell as a private person; what they publish for a company is the company's.
   if (query.user !== undefined) where.push(`l.owner_id = ${params.add(query.user)} AND l.company_id IS NULL`);

@@ -395,6 +395,32 @@ describe("GET /api/lots", () => {
     }
   });
 
+  it("narrows to the lots placed in a part of the map", async () => {
+    // Rīga's centre and around, as a map shows it.
+    const area = { south: 56.93, west: 24.05, north: 56.98, east: 24.18 };
+    const { count } = await sql<{ count: number }>(
+      `SELECT count(*)::int AS count FROM lots l JOIN categories c ON c.id = l.category_id
+       WHERE l.status = 2 AND NOT c.adult AND l.lat BETWEEN $1 AND $3 AND l.lng BETWEEN $2 AND $4`,
+      [area.south, area.west, area.north, area.east],
+    );
+    expect(count).toBeGreaterThan(0);
+    const text = [area.south, area.west, area.north, area.east].join(",");
+    const page = await list(`area=${text}&itemsPerPage=100`);
+    expect(page.count).toBe(count);
+    for (const lot of page.data) {
+      expect(lot.location?.lat).toBeGreaterThanOrEqual(area.south);
+      expect(lot.location?.lng).toBeLessThanOrEqual(area.east);
+    }
+    const flats = await categoryId("flats");
+    const inCategory = await list(`area=${text}&category=${flats.id}&itemsPerPage=100`);
+    expect(inCategory.count).toBeLessThan(count);
+    expect((await list("area=0,0,0.001,0.001")).count).toBe(0);
+    for (const bad of ["57,24,56,25", "56,24,57", "x"]) {
+      const response = await test.app.inject({ method: "GET", url: `/api/lots?area=${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
   it("takes categories as one comma-separated text (multipleCategoryString)", async () => {
     const [cars, flats] = [await categoryId("cars"), await categoryId("flats")];
     const joined = await list(`multipleCategoryString=${cars.id},${flats.id}&itemsPerPage=100`);
@@ -467,6 +493,7 @@ describe("GET /api/lots", () => {
       "priceTypes",
       "street",
       "multipleCategoryString",
+      "area",
       "x",
     ];
     await fc.assert(

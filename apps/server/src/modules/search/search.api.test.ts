@@ -475,7 +475,7 @@ describe("GET /api/lots/search", () => {
     expect(await find("&minPrice=81")).toEqual([id]);
   });
 
-  it("narrows to the main price's type and a street, as GET /api/lots does", async () => {
+  it("narrows to the main price's type, a street and a part of the map, as GET /api/lots does", async () => {
     const monthly = await insertLot({ title: "Rožsārta istaba", priceCents: 30_000 });
     const daily = await insertLot({ title: "Rožsārta istaba pie jūras", priceCents: 4_000 });
     await pool().query(
@@ -491,6 +491,9 @@ describe("GET /api/lots/search", () => {
       .rows[0]?.id;
     await pool().query("UPDATE lots SET street_id = $2 WHERE id = $1", [monthly, street]);
     expect(await find(`&street=${street}`)).toEqual([monthly]);
+    await pool().query("UPDATE lots SET lat = 56.95, lng = 24.11 WHERE id = $1", [daily]);
+    expect(await find("&area=56.9,24,57,24.2")).toEqual([daily]);
+    expect(await find("&area=57.9,24,58,24.2")).toEqual([]);
   });
 
   it("forgives a typo when the query finds nothing, and says what it searched for", async () => {
@@ -925,6 +928,7 @@ describe("absurd input", () => {
       "priceTypes",
       "street",
       "multipleCategoryString",
+      "area",
     ),
     fc.string({ maxLength: 20 }),
   );

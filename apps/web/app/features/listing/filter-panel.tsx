@@ -187,16 +187,28 @@ export function FilterPanel({
       {top.map((filter) => (
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}
+      {/* A street or a part of the map the list came narrowed to: ticked choices, which unticking lifts. */}
       {panel.street && (
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium">{t("Street")}</legend>
-          {/* Unticking it lifts the street; it goes with the form while ticked. */}
           <Chip
             type="checkbox"
             name={ListParam.street}
             value={String(panel.street.id)}
             checked
             label={panel.street.name}
+          />
+        </fieldset>
+      )}
+      {panel.area && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{t("Map")}</legend>
+          <Chip
+            type="checkbox"
+            name={ListParam.area}
+            value={panel.area}
+            checked
+            label={t("The area chosen on the map")}
           />
         </fieldset>
       )}

@@ -17,6 +17,7 @@ import {
   ListParam,
   type listStateParams,
 } from "@tirgus/domain/lot-list";
+import { isMapArea } from "@tirgus/domain/map-area";
 import { priceFilterValue } from "@tirgus/domain/patterns";
 import { isPeriodFilter } from "@tirgus/domain/periods";
 import { defaultSort, type ListType } from "@tirgus/domain/sorting";
@@ -57,6 +58,7 @@ const listCleaners: Record<(typeof listStateParams)[number], Cleaner> = {
   priceType: keptWhen(isListId),
   region: keptWhen(isListId),
   street: keptWhen(isListId),
+  area: keptWhen(isMapArea),
   ownerType: keptWhen(isOwnerTypeFilter),
   trustedOnly: flag,
   period: keptWhen((value) => isPeriodFilter(value) && value !== "all"),

@@ -76,6 +76,8 @@ export type ListingFilters = {
   priceType: PriceTypeChoice;
   /** The street the list is narrowed to (`street=`, from a lot's "More classifieds on this street"). */
   street: { id: number; name: string } | null;
+  /** The part of the map the list is narrowed to (`area=`, from the map's "Search in this area"). */
+  area: string | null;
 };
 
 /**
@@ -338,6 +340,7 @@ export function listingOf(input: ListingInput): Listing {
       action: actionChoice(category.actions, search),
       priceType: priceTypeChoice(category.actions, search, lang),
       street: input.street && { id: input.street.id, name: input.street.name[lang] },
+      area: search.get(ListParam.area),
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
     now: input.now,

@@ -7,6 +7,7 @@ import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
 import {
   areaInMetres,
+  type Bounds,
   fallbackTileUrl,
   inexactRadiusMetres,
   inexactRadiusPx,
@@ -35,15 +36,23 @@ export function MapCanvas({
   lots,
   tiles,
   mode = "list",
+  area = null,
+  onSearchArea,
 }: {
   lots: MapLot[];
   tiles: MapTiles;
   mode?: MapMode;
+  /** A list's map: the part of the map its lots were searched in, shown first. */
+  area?: Bounds | null;
+  /** A list's map: searches the part in view once the visitor has moved the map ("Search in this area"). */
+  onSearchArea?: (area: Bounds) => void;
 }) {
   const { t } = useI18n();
   const container = useRef<HTMLElement>(null);
+  const shownMap = useRef<Leaflet.Map | null>(null);
   const [status, setStatus] = useState<Status>("loading");
   const [selected, setSelected] = useState<MapLot | null>(null);
+  const [moved, setMoved] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -62,10 +71,15 @@ export function MapCanvas({
         addTiles(L, map, tiles);
         if (mode === "lot") showLot(L, map, lots[0]);
         else {
-          showFirstView(L, map, lots);
+          if (area) map.fitBounds(boundsOf(L, area), { animate: false });
+          else showFirstView(L, map, lots);
           for (const lot of lots) addLot(L, map, lot, () => setSelected(lot));
           map.on("click", () => setSelected(null));
+          // The first view is set without animation, so whatever moves the map from now on is the visitor.
+          map.on("moveend", () => setMoved(true));
         }
+        shownMap.current = map;
+        setMoved(false);
         setStatus("ready");
       },
       () => {
@@ -74,9 +88,22 @@ export function MapCanvas({
     );
     return () => {
       cancelled = true;
+      shownMap.current = null;
       map?.remove();
     };
-  }, [lots, tiles, mode, t]);
+  }, [lots, tiles, mode, area, t]);
+
+  const searchShown = () => {
+    const shown = shownMap.current?.getBounds();
+    if (!shown || !onSearchArea) return;
+    setMoved(false);
+    onSearchArea({
+      south: shown.getSouth(),
+      west: shown.getWest(),
+      north: shown.getNorth(),
+      east: shown.getEast(),
+    });
+  };
 
   return (
     <div className="relative isolate h-full w-full bg-subtle">
@@ -94,6 +121,15 @@ export function MapCanvas({
           {status === "loading" ? t("Loading the map…") : t("The map could not be loaded.")}
         </p>
       )}
+      {moved && onSearchArea && status === "ready" && (
+        <button
+          type="button"
+          onClick={searchShown}
+          className="absolute top-3 left-1/2 z-[1000] h-10 -translate-x-1/2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-lg hover:bg-accent-hover"
+        >
+          {t("Search in this area")}
+        </button>
+      )}
       {selected && <LotPopup lot={selected} onClose={() => setSelected(null)} />}
     </div>
   );
@@ -101,19 +137,23 @@ export function MapCanvas({
 
 /** Riga at zoom 14 first: what that shows on this screen decides whether the lots need another view. */
 function showFirstView(L: typeof Leaflet, map: Leaflet.Map, lots: MapLot[]) {
-  map.setView([mapSettings.centre.lat, mapSettings.centre.lng], mapSettings.zoom);
+  map.setView([mapSettings.centre.lat, mapSettings.centre.lng], mapSettings.zoom, { animate: false });
   const shown = map.getBounds();
   const view = initialView(
     lots.flatMap((lot) => (lot.location ? [lot.location] : [])),
     { south: shown.getSouth(), west: shown.getWest(), north: shown.getNorth(), east: shown.getEast() },
   );
-  if (view.kind === "centre") map.setView([view.centre.lat, view.centre.lng], view.zoom);
+  if (view.kind === "centre") map.setView([view.centre.lat, view.centre.lng], view.zoom, { animate: false });
   else
-    map.fitBounds(
-      L.latLngBounds([view.bounds.south, view.bounds.west], [view.bounds.north, view.bounds.east]),
-      { padding: [48, 48], maxZoom: mapSettings.singleLotZoom },
-    );
+    map.fitBounds(boundsOf(L, view.bounds), {
+      padding: [48, 48],
+      maxZoom: mapSettings.singleLotZoom,
+      animate: false,
+    });
 }
+
+const boundsOf = (L: typeof Leaflet, bounds: Bounds) =>
+  L.latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
 
 function showLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot | undefined) {
   if (!lot?.location) return;

@@ -35,6 +35,8 @@ export type MapPageData = {
   countCapped: boolean;
   lots: MapLot[];
   backHref: string;
+  /** The part of the map the lots were searched in (`area=`); the first view shows it. */
+  area: Bounds | null;
   tiles: MapTiles;
   pathsByLanguage: PathsByLanguage;
 };

@@ -1,10 +1,13 @@
+import { ListParam } from "@tirgus/domain/lot-list";
+import { mapAreaText } from "@tirgus/domain/map-area";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CloseIcon } from "../../ui/icons";
+import { hrefOf } from "../listing/list-query";
 import { classifiedsText } from "../lot-card/count-text";
-import type { MapPageData } from "./map-data";
+import type { Bounds, MapPageData } from "./map-data";
 
 const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default: module.MapCanvas })));
 
@@ -17,6 +20,16 @@ export function MapView({ page }: { page: MapPageData }) {
   const { t, lang } = useI18n();
   const hydrated = useHydrated();
   const placed = page.lots.filter((lot) => lot.location !== null).length;
+  const location = useLocation();
+  const navigate = useNavigate();
+  /** This list's lots in another part of the map: the same address with that `area`. */
+  const withArea = (area: Bounds | null) => {
+    const search = new URLSearchParams(location.search);
+    if (area) search.set(ListParam.area, mapAreaText(area));
+    else search.delete(ListParam.area);
+    return hrefOf(location.pathname, search);
+  };
+  const searchArea = (area: Bounds) => void navigate(withArea(area));
   return (
     <section
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-page lg:overflow-hidden"
@@ -39,6 +52,18 @@ export function MapView({ page }: { page: MapPageData }) {
           <p className="text-muted text-sm" data-testid="map-count">
             {classifiedsText(t, lang, page.count, page.countCapped)}
             {page.count > page.lots.length && ` · ${t("the first %s on the map", [placed])}`}
+            {page.area && (
+              <>
+                {" · "}
+                <Link
+                  to={withArea(null)}
+                  className="text-accent hover:underline"
+                  data-testid="map-whole-list"
+                >
+                  {t("Search the whole list")}
+                </Link>
+              </>
+            )}
           </p>
         </div>
       </header>
@@ -46,7 +71,7 @@ export function MapView({ page }: { page: MapPageData }) {
         <div className="h-[70dvh] shrink-0 lg:h-auto lg:flex-1">
           {hydrated ? (
             <Suspense fallback={null}>
-              <MapCanvas lots={page.lots} tiles={page.tiles} />
+              <MapCanvas lots={page.lots} tiles={page.tiles} area={page.area} onSearchArea={searchArea} />
             </Suspense>
           ) : (
             <p className="flex h-full items-center justify-center bg-subtle p-6 text-center text-muted">
