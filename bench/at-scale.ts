@@ -250,9 +250,10 @@ export async function otherSortsCase(pool: pg.Pool): Promise<ListCase> {
 }
 
 /**
- * Lists narrowed by the fields of decision 0037, pages 1 to 5: the biggest leaf categories whose lots carry
- * several main price types, each by each of its two commonest types up to a price (monthly flats up to 600 €),
- * and the 3 biggest top-level categories within a map area over Rīga's centre (the GiST index of migration 0042).
+ * Lists narrowed by the fields of decision 0037, pages 1 to 25 (over 900 addresses, more than the answer cache
+ * keeps): the biggest leaf categories whose lots carry several main price types, each by each of its types up
+ * to that type's median price, and the 3 biggest top-level categories within map areas of a zoomed-in view
+ * (Rīga's centre and Purvciems, Daugavpils, Liepāja, Jelgava and Jūrmala).
  */
 export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
   const { rows: typed } = await pool.query<{ category: number; type: number; median: number }>(
@@ -263,11 +264,18 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
        GROUP BY category_id HAVING count(DISTINCT price_type_id) > 1 ORDER BY count(*) DESC LIMIT 3)
      GROUP BY category_id, price_type_id HAVING count(*) >= 100`,
   );
-  const area = { south: 56.93, west: 24.05, north: 56.98, east: 24.18 };
+  const areas = [
+    { south: 56.93, west: 24.05, north: 56.98, east: 24.18 },
+    { south: 56.95, west: 24.19, north: 56.98, east: 24.26 },
+    { south: 55.85, west: 26.47, north: 55.9, east: 26.58 },
+    { south: 56.49, west: 20.98, north: 56.54, east: 21.06 },
+    { south: 56.63, west: 23.68, north: 56.67, east: 23.77 },
+    { south: 56.95, west: 23.6, north: 56.99, east: 23.8 },
+  ];
   const tops = (await biggestCategories(pool)).filter((list) => list.level === 1);
   const paths: string[] = [];
   const raw: ListCase["raw"] = [];
-  for (let page = 1; page <= 5; page++) {
+  for (let page = 1; page <= 25; page++) {
     const offset = (page - 1) * 20;
     for (const row of typed) {
       const maxEuros = Math.ceil(Number(row.median) / 100);
@@ -281,15 +289,17 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
       });
     }
     for (const top of tops) {
-      paths.push(
-        `/api/lots?category=${top.id}&area=${area.south},${area.west},${area.north},${area.east}&page=${page}`,
-      );
-      raw.push({
-        text: `SELECT id FROM lots WHERE status = 2 AND category_top = $1
-                 AND point(lng, lat) <@ box(point($2, $3), point($4, $5))
-               ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $6`,
-        values: [top.id, area.west, area.south, area.east, area.north, offset],
-      });
+      for (const area of areas) {
+        paths.push(
+          `/api/lots?category=${top.id}&area=${area.south},${area.west},${area.north},${area.east}&page=${page}`,
+        );
+        raw.push({
+          text: `SELECT id FROM lots WHERE status = 2 AND category_top = $1
+                   AND point(lng, lat) <@ box(point($2, $3), point($4, $5))
+                 ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $6`,
+          values: [top.id, area.west, area.south, area.east, area.north, offset],
+        });
+      }
     }
   }
   return { paths, raw };

@@ -84,8 +84,9 @@ export const lots = pgTable(
       // Each level's date index carries the filter values, so a listing with values walks it index-only, and
       // the columns the other sorts read (views, seller type, highlighted, numbers; the second level also the
       // path its deeper categories are matched in), the price a price range reads and the region and deal type
-      // lists are narrowed by, so those sort the index alone (decision 0018); drizzle cannot declare INCLUDE,
-      // migrations 0012, 0027, 0031 and 0033 do.
+      // lists are narrowed by, and the price type and point that price-type and map-area lists read (decision
+      // 0037), so those sort the index alone (decision 0018); drizzle cannot declare INCLUDE, migrations 0012,
+      // 0027, 0031, 0033 and 0042 do.
       index("lots_published_category").on(sql`category_id, publish_date DESC, id DESC`).where(published),
       index("lots_published_top").on(sql`category_top, publish_date DESC, id DESC`).where(published),
       index("lots_published_second").on(sql`category_second, publish_date DESC, id DESC`).where(published),
@@ -119,8 +120,6 @@ export const lots = pgTable(
         .where(sql`status = 2 AND company_id IS NOT NULL`),
       // The wizard's building prefill reads the published lots at one street (migration 0023).
       index("lots_published_street").on(table.streetId).where(sql`status = 2 AND street_id IS NOT NULL`),
-      // Lists narrowed to a part of the map (migration 0042).
-      index("lots_published_point").using("gist", sql`point(lng, lat)`).where(published),
     ];
   },
 );

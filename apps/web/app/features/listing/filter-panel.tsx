@@ -1,6 +1,7 @@
 import { squareMetresPerHectare } from "@tirgus/domain/catalogue";
 import { formatAmount, hectareUnit } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
+import { isNumberBound } from "@tirgus/domain/list-values";
 import {
   filterRangeParam,
   filterTextParam,
@@ -15,7 +16,7 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffec
 import { useNavigate } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
-import { cleanListQuery } from "./list-cleaning";
+import { cleanListQuery, withDecimalPoint } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
 
@@ -517,9 +518,8 @@ function LandAreaField({ filter }: { filter: RangeView }) {
   const convert = (event: ChangeEvent<HTMLSelectElement>) => {
     const factor = event.currentTarget.value === "ha" ? 1 / squareMetresPerHectare : squareMetresPerHectare;
     for (const input of bounds.current?.querySelectorAll("input") ?? []) {
-      const value = Number(input.value.trim().replace(",", "."));
-      if (input.value.trim() !== "" && Number.isFinite(value))
-        input.value = String(Math.round(value * factor * 10_000) / 10_000);
+      const typed = withDecimalPoint(input.value.trim());
+      if (isNumberBound(typed)) input.value = String(Math.round(Number(typed) * factor * 10_000) / 10_000);
     }
   };
   const bound = (name: string, value: string, placeholder: string) => (

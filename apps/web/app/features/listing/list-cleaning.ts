@@ -85,9 +85,12 @@ const ids: Cleaner = (value) => {
   const valid = value.split(",").filter(isListId);
   return valid.length > 0 ? valid.join(",") : undefined;
 };
-/** A range's bound; a decimal comma, as Latvian and Russian write it ("1,6"), is the API's point. */
+/** A number as typed, with a decimal comma, as Latvian and Russian write it ("1,6"), made the API's point. */
+export const withDecimalPoint = (text: string): string =>
+  /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
+/** A range's bound: a date, or a number (withDecimalPoint). */
 const rangeBound: Cleaner = (value) => {
-  const bound = /^-?\d+,\d+$/.test(value) ? value.replace(",", ".") : value;
+  const bound = withDecimalPoint(value);
   return isDateBound(bound) || isNumberBound(bound) ? bound : undefined;
 };
 /** A text filter's identifier (VIN, IMEI...), kept normalised so that equal lists share one address. */
