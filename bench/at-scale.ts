@@ -250,10 +250,11 @@ export async function otherSortsCase(pool: pg.Pool): Promise<ListCase> {
 }
 
 /**
- * Lists narrowed by the fields of decision 0037, pages 1 to 25 (over 900 addresses, more than the answer cache
+ * Lists narrowed by the fields of decision 0037, pages 1 to 25 (750 addresses, more than the answer cache
  * keeps): the biggest leaf categories whose lots carry several main price types, each by each of its types up
- * to that type's median price, and the 3 biggest top-level categories within map areas of a zoomed-in view
- * (Rīga's centre and Purvciems, Daugavpils, Liepāja, Jelgava and Jūrmala).
+ * to that type's median price; and real estate (whose lists have the map) with its 2 biggest subcategories,
+ * each within the map area of a zoomed-in view of six towns (Rīga's centre and Purvciems, Daugavpils, Liepāja,
+ * Jelgava and Jūrmala).
  */
 export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
   const { rows: typed } = await pool.query<{ category: number; type: number; median: number }>(
@@ -264,6 +265,13 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
        GROUP BY category_id HAVING count(DISTINCT price_type_id) > 1 ORDER BY count(*) DESC LIMIT 3)
      GROUP BY category_id, price_type_id HAVING count(*) >= 100`,
   );
+  const { rows: realEstate } = await pool.query<{ id: number; level: number; leaf: boolean; second: number }>(
+    `SELECT c.id, array_length(c.path, 1) AS level, c.path[2] AS second,
+       NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+     FROM categories c WHERE c.key = 'real-estate'
+       OR c.id IN (SELECT k.id FROM categories k JOIN categories r ON r.id = k.parent_id
+                   WHERE r.key = 'real-estate' ORDER BY k.ad_count DESC LIMIT 2)`,
+  );
   const areas = [
     { south: 56.93, west: 24.05, north: 56.98, east: 24.18 },
     { south: 56.95, west: 24.19, north: 56.98, east: 24.26 },
@@ -272,7 +280,6 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
     { south: 56.63, west: 23.68, north: 56.67, east: 23.77 },
     { south: 56.95, west: 23.6, north: 56.99, east: 23.8 },
   ];
-  const tops = (await biggestCategories(pool)).filter((list) => list.level === 1);
   const paths: string[] = [];
   const raw: ListCase["raw"] = [];
   for (let page = 1; page <= 25; page++) {
@@ -288,16 +295,25 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
         values: [row.category, row.type, maxEuros * 100, offset],
       });
     }
-    for (const top of tops) {
+    for (const category of realEstate) {
       for (const area of areas) {
         paths.push(
-          `/api/lots?category=${top.id}&area=${area.south},${area.west},${area.north},${area.east}&page=${page}`,
+          `/api/lots?category=${category.id}&area=${area.south},${area.west},${area.north},${area.east}&page=${page}`,
         );
+        const match = categoryMatch(category, "$1", "$7");
         raw.push({
-          text: `SELECT id FROM lots WHERE status = 2 AND category_top = $1
+          text: `SELECT id FROM lots WHERE status = 2 AND ${match}
                    AND point(lng, lat) <@ box(point($2, $3), point($4, $5))
                  ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $6`,
-          values: [top.id, area.west, area.south, area.east, area.north, offset],
+          values: [
+            category.id,
+            area.west,
+            area.south,
+            area.east,
+            area.north,
+            offset,
+            ...(match.includes("$7") ? [category.second] : []),
+          ],
         });
       }
     }

@@ -239,7 +239,7 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         baseline: rawFigure(otherSortSql),
       },
       {
-        what: `GET /api/lots: leaf categories by the main price's type up to its median price, and the biggest top-level categories within zoomed-in map areas of six towns, pages 1-25 (${narrowed.paths.length} lists)`,
+        what: `GET /api/lots: leaf categories by the main price's type up to its median price, and real estate and its 2 biggest subcategories within zoomed-in map areas of six towns, pages 1-25 (${narrowed.paths.length} lists)`,
         result: await loadRotating(origin, narrowed.paths, 8, seconds),
         budget: "p50 <= 5 ms, p95 <= 15 ms (as the category listing)",
         baseline: rawFigure(narrowedSql),
