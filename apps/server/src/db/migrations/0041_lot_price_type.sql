@@ -2,8 +2,14 @@
 -- narrowed to a price type (spec 1 section 3: priceType, priceTypes; decision 0037): flat rentals asked per
 -- month no longer mix in prices per day. Kept by PostgreSQL from `prices` on lots, copied into the search rows
 -- as the other list columns are (migration 0011).
+-- A stored generated column rewrites the table, which PostgreSQL 15 refuses while a function's body uses the
+-- table's row type: lot_row_id (migration 0029) is dropped for the rewrite and made again as it was.
+DROP FUNCTION lot_row_id(lots);
+--> statement-breakpoint
 ALTER TABLE "lots" ADD COLUMN "price_type_id" smallint
   GENERATED ALWAYS AS (((prices -> 0) ->> 'priceTypeId')::smallint) STORED;
+--> statement-breakpoint
+CREATE FUNCTION lot_row_id(lot lots) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN lot.id;
 --> statement-breakpoint
 ALTER TABLE "lot_search" ADD COLUMN "price_type_id" smallint;
 --> statement-breakpoint
