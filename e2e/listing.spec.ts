@@ -223,6 +223,17 @@ test("a link with a region no one knows opens the list without it", async ({ pag
   await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
 });
 
+test("a link with a street no one knows, a map area upside down or a price type that is no id opens the list without them", async ({
+  page,
+}) => {
+  await page.goto(
+    "/lv/nekustamais-ipasums/dzivokli?street=99999999&area=57,24,56,25&priceType=month&orderColumn=price&orderDirection=asc",
+  );
+  await expect(page).toHaveURL(/\/lv\/nekustamais-ipasums\/dzivokli\?orderColumn=price&orderDirection=asc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dzīvokļi");
+  await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
+});
+
 test("a price typed while the list of a chosen region is on its way is kept", async ({ page }, info) => {
   test.skip(info.project.name === "phone", "a choice applies at once on wide screens only");
   const w = words.lv;

@@ -188,30 +188,21 @@ export function FilterPanel({
       {top.map((filter) => (
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}
-      {/* A street or a part of the map the list came narrowed to: ticked choices, which unticking lifts. */}
       {panel.street && (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">{t("Street")}</legend>
-          <Chip
-            type="checkbox"
-            name={ListParam.street}
-            value={String(panel.street.id)}
-            checked
-            label={panel.street.name}
-          />
-        </fieldset>
+        <TickedChoice
+          legend={t("Street")}
+          name={ListParam.street}
+          value={String(panel.street.id)}
+          label={panel.street.name}
+        />
       )}
       {panel.area && (
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">{t("Map")}</legend>
-          <Chip
-            type="checkbox"
-            name={ListParam.area}
-            value={panel.area}
-            checked
-            label={t("The area chosen on the map")}
-          />
-        </fieldset>
+        <TickedChoice
+          legend={t("Map")}
+          name={ListParam.area}
+          value={panel.area}
+          label={t("The area chosen on the map")}
+        />
       )}
       <Field label={t("Region")}>
         <select
@@ -358,6 +349,29 @@ function Chip({
       <input type={type} name={name} value={value} defaultChecked={checked} className="peer sr-only" />
       <span className="filter-chip">{label}</span>
     </label>
+  );
+}
+
+/**
+ * A narrowing the list came with from elsewhere (a street from a lot page, an area from the map): a ticked
+ * choice that goes with the form while ticked and that unticking lifts.
+ */
+function TickedChoice({
+  legend,
+  name,
+  value,
+  label,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  label: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <Chip type="checkbox" name={name} value={value} checked label={label} />
+    </fieldset>
   );
 }
 

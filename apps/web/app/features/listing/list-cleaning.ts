@@ -103,9 +103,17 @@ function repeatableCleaner(name: string, listType: ListType): Cleaner | undefine
   return listType === "search" && name === ListParam.categories ? ids : undefined;
 }
 
+/**
+ * What only a category listing offers a way to set and to lift: a street (from a lot page) and a map area (from
+ * the real-estate map). A search results page has neither, so its address does not keep them.
+ */
+const listingOnly = new Set<string>([ListParam.street, ListParam.area]);
+
 /** The cleaner of a parameter an address keeps once, undefined for any other. */
-const singleCleaner = (name: string): Cleaner | undefined =>
-  singleCleaners.get(name) ?? (filterParamPattern.exec(name)?.[2] === "text" ? filterText : undefined);
+const singleCleaner = (name: string, listType: ListType): Cleaner | undefined => {
+  if (listType === "search" && listingOnly.has(name)) return undefined;
+  return singleCleaners.get(name) ?? (filterParamPattern.exec(name)?.[2] === "text" ? filterText : undefined);
+};
 
 /**
  * The query a GET form submitted, cleaned: empty fields, unknown names and values the API would refuse
@@ -135,7 +143,7 @@ export function cleanListQuery(given: URLSearchParams, listType: ListType = "pub
       }
       continue;
     }
-    const clean = singleCleaner(name);
+    const clean = singleCleaner(name, listType);
     if (clean) add(name, clean(value), name);
   }
   const sort = sortOf(new URLSearchParams(pairs), listType);

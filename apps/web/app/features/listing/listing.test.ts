@@ -45,6 +45,12 @@ describe("cleanListQuery", () => {
     );
     expect(cleanListQuery(new URLSearchParams("priceType=month&street=-1")).toString()).toBe("");
   });
+  it("keeps a map area a listing names, and neither it nor a street on search results, which cannot lift them", () => {
+    const given = new URLSearchParams("area=56.9,24.05,57.01,24.2&priceType=2&street=100123");
+    expect(cleanListQuery(given).get("area")).toBe("56.9,24.05,57.01,24.2");
+    expect(cleanListQuery(given, "search").toString()).toBe("priceType=2");
+    expect(cleanListQuery(new URLSearchParams("area=57,24,56,25")).toString()).toBe("");
+  });
   it("drops empty fields, defaults and unknown names, and strips prices (zero means none)", () => {
     const raw = new URLSearchParams(
       "minPrice=1+000&maxPrice=0&region=&period=all&page=1&utm=x&fV[3][min]=2010&fV[3][max]=&trustedOnly=true&orderColumn=publishDate&orderDirection=desc",
