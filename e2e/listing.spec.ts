@@ -389,12 +389,10 @@ for (const lang of ["lv", "ru"] as const) {
     if (phone) await page.getByRole("link", { name: w.filters }).click();
     const panel = page.getByRole("form", { name: w.filters });
     await panel.getByText(w.monthly, { exact: true }).click();
-    // On wide screens the choice applies at once, and the price is typed into the new list's panel, whose
-    // price field names the unit.
-    if (!phone) {
-      await expect(page).toHaveURL(/\?priceType=2$/);
-      await expect(panel.getByText(w.label, { exact: true })).toBeVisible();
-    }
+    // The price field names the unit at once. On wide screens the choice also applies at once, and the price
+    // is typed into the new list's panel; on phones it applies with the sheet's button.
+    await expect(panel.getByText(w.label, { exact: true })).toBeVisible();
+    if (!phone) await expect(page).toHaveURL(/\?priceType=2$/);
     await panel.getByLabel(w.priceTo).fill("500");
     if (phone) await panel.getByRole("button", { name: w.show }).click();
     else await panel.getByLabel(w.priceTo).press("Enter");

@@ -14,7 +14,9 @@ import type { OrderColumn, OrderDirection } from "./sorting.ts";
  * parameter names (spec 1 section 3, "Search query fields"), so a page passes its own query string on:
  *
  *   category=12            the category (its subcategories included)
- *   categories[]=12        search only: narrow to these categories ("Search in this category")
+ *   categories[]=12        search only: narrow to these categories ("Search in this category"); with
+ *                          `category` too, a lot must lie in both (`multipleCategoryString=12,34` is the same
+ *                          list as one text, which the list endpoint takes as well)
  *   query=golf             search only: the sanitised search text
  *   page=3                 1-based page, `itemsPerPage` lots each (default 20, at most 100)
  *   orderColumn=price&orderDirection=asc
@@ -120,6 +122,13 @@ export const filterUnitPattern = /^fV\[(\d{1,9})\]\[unit\]$/;
  * filter.
  */
 export const filterParamPattern = /^fV\[(\d{1,9})\](?:\[(min|max|text)\])?$/;
+
+/**
+ * The categories a list is of: the several of `categories[]` when asked, else the one `category`. A
+ * `category` beside several narrows them further (listConditions).
+ */
+export const askedCategories = (query: Pick<LotListQuery, "category" | "categories">): number[] =>
+  query.categories ?? (query.category === undefined ? [] : [query.category]);
 
 /** A list query after validation: what the server's list and search implementations receive. */
 export type LotListQuery = {

@@ -61,38 +61,33 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search));
 
   const api = getApi(context);
-  const [category, pathRegion] = await Promise.all([
+  const silently = { silent: true };
+  const queryRegionId = search.get(ListParam.region);
+  const streetId = search.get(ListParam.street);
+  const [category, pathRegion, queryRegion, street] = await Promise.all([
     orNull(
-      api.get<CategoryDetail>(`/api/categories/by-slug/${lang}/${target.slugs.join("/")}`, undefined, {
-        silent: true,
-      }),
+      api.get<CategoryDetail>(
+        `/api/categories/by-slug/${lang}/${target.slugs.join("/")}`,
+        undefined,
+        silently,
+      ),
     ),
     target.region === null
       ? null
-      : orNull(
-          api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, { silent: true }),
-        ),
+      : orNull(api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, silently)),
+    target.region !== null || queryRegionId === null
+      ? null
+      : orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, silently)),
+    streetId === null ? null : orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, silently)),
   ]);
   if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
-  const queryRegionId = search.get(ListParam.region);
-  const queryRegion =
-    pathRegion || queryRegionId === null
-      ? null
-      : await orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, { silent: true }));
-  // A region no one knows (an old or mistyped link) narrows nothing: the list without it, not "0 classifieds"
-  // under "All of Latvia".
-  if (queryRegionId !== null && !pathRegion && !queryRegion) {
-    search.delete(ListParam.region);
-    throw redirect(hrefOf(url.pathname, search));
-  }
-  const streetId = search.get(ListParam.street);
-  const street =
-    streetId === null
-      ? null
-      : await orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, { silent: true }));
-  // A street no one knows narrows nothing either.
-  if (streetId !== null && !street) {
-    search.delete(ListParam.street);
+  // A region or street no one knows (an old or mistyped link) narrows nothing: the list without it, not
+  // "0 classifieds" under "All of Latvia".
+  const unknownRegion = target.region === null && queryRegionId !== null && !queryRegion;
+  const unknownStreet = streetId !== null && !street;
+  if (unknownRegion || unknownStreet) {
+    if (unknownRegion) search.delete(ListParam.region);
+    if (unknownStreet) search.delete(ListParam.street);
     throw redirect(hrefOf(url.pathname, search));
   }
   const region = pathRegion ?? queryRegion;

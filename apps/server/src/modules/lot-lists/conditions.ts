@@ -1,5 +1,5 @@
 import { FilterDisplayType } from "@tirgus/domain/catalogue";
-import type { LotListQuery } from "@tirgus/domain/lot-list";
+import { askedCategories, type LotListQuery } from "@tirgus/domain/lot-list";
 import { periodFilterSince } from "@tirgus/domain/periods";
 import { type ListCatalogue, rangeFilterTypes, valueFilterTypes } from "./catalogue-cache.ts";
 
@@ -34,7 +34,7 @@ export function listConditions(
 ): ListConditions {
   const where = ["l.status = 2"];
   let empty = false;
-  const categoryIds = query.categories ?? (query.category === undefined ? [] : [query.category]);
+  const categoryIds = askedCategories(query);
   if (categoryIds.length > 0) {
     const matches = categoryIds.map((id) => categoryCondition(id, catalogue, params));
     const known = matches.filter((match): match is string => match !== null);
@@ -97,6 +97,12 @@ function narrowingConditions(
   now: Date,
 ): string[] | null {
   const where: string[] = [];
+  // `category` beside several categories narrows them: a lot must lie in both.
+  if (query.categories !== undefined && query.category !== undefined) {
+    const within = categoryCondition(query.category, catalogue, params);
+    if (within === null) return null;
+    where.push(within);
+  }
   if (query.minPrice !== undefined)
     where.push(`l.price_cents >= ${params.add(Math.ceil(query.minPrice * 100))}`);
   if (query.maxPrice !== undefined)

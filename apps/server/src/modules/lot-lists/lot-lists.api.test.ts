@@ -427,6 +427,14 @@ describe("GET /api/lots", () => {
     const separate = await list(`category=${cars.id}`);
     const other = await list(`category=${flats.id}`);
     expect(joined.count).toBe(separate.count + other.count);
+    // `category` beside them narrows them: a lot must lie in both.
+    const transport = await categoryId("transport");
+    const withinTransport = await list(
+      `multipleCategoryString=${cars.id},${flats.id}&category=${transport.id}`,
+    );
+    expect(withinTransport.count).toBe(separate.count);
+    expect((await list(`multipleCategoryString=${cars.id}&category=${flats.id}`)).count).toBe(0);
+    expect((await list(`multipleCategoryString=${cars.id}&category=999999`)).count).toBe(0);
   });
 
   it("answers cards with their address, texts, pictures and figures", async () => {

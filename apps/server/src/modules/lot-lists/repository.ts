@@ -1,4 +1,4 @@
-import { type LotList, type LotListQuery, listCountCap } from "@tirgus/domain/lot-list";
+import { askedCategories, type LotList, type LotListQuery, listCountCap } from "@tirgus/domain/lot-list";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
 import { lotCards } from "./cards.ts";
@@ -75,7 +75,7 @@ function keptCountOf(
   catalogue: ListCatalogue,
   now: Date,
 ): KeptCount | null {
-  const categories = query.categories ?? (query.category === undefined ? [] : [query.category]);
+  const categories = askedCategories(query);
   if (categories.length > 1) return null;
   const [category] = categories;
   if (!conditions.narrowed) return { category, adult: query.adult === true };

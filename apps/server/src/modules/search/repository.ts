@@ -1,5 +1,6 @@
 import {
   type Autocomplete,
+  askedCategories,
   type LotCard,
   type LotListQuery,
   type LotSearchResult,
@@ -260,8 +261,7 @@ async function matchSql(
         ? known.words
         : await matchedWords(pool, matchedStems, wholeWords);
   const wordsMatch = matched ? [`l.document @@ ${params.add(matched.query)}::tsquery`] : [];
-  const everywhere =
-    (query.categories ?? []).length === 0 && query.category === undefined && !conditions.narrowed;
+  const everywhere = askedCategories(query).length === 0 && !conditions.narrowed;
   return {
     where: [...wordsMatch, ...conditions.where].join(" AND "),
     wordsMatch: wordsMatch[0] ?? "true",
@@ -659,7 +659,7 @@ async function termsImpliedByCategory(
   query: LotListQuery,
   stems: string[],
 ): Promise<Set<string>> {
-  const categories = query.categories ?? (query.category === undefined ? [] : [query.category]);
+  const categories = askedCategories(query);
   if (categories.length !== 1) return new Set();
   // A term is folded and split as search_query does it; each of its words must start a category word (or be
   // one, under 3 letters, as search_query matches those whole).

@@ -12,7 +12,15 @@ import {
 } from "@tirgus/domain/lot-list";
 import { periodFilterValues } from "@tirgus/domain/periods";
 import type { ListType } from "@tirgus/domain/sorting";
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
@@ -120,54 +128,7 @@ export function FilterPanel({
       {keep.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <Field label={priceLabel(t, panel.priceType)}>
-        {panel.priceType.options.length > 0 && (
-          <fieldset className="flex flex-wrap gap-1.5" aria-label={t("Price type")}>
-            <Chip
-              type="radio"
-              name={ListParam.priceType}
-              value=""
-              checked={panel.priceType.selected === ""}
-              label={t("All")}
-            />
-            {panel.priceType.options.map((type) => (
-              <Chip
-                key={type.id}
-                type="radio"
-                name={ListParam.priceType}
-                value={String(type.id)}
-                checked={panel.priceType.selected === String(type.id)}
-                label={type.name}
-              />
-            ))}
-          </fieldset>
-        )}
-        <div className="grid grid-cols-2 gap-2">
-          <input
-            className={inputClass}
-            name={ListParam.minPrice}
-            defaultValue={panel.minPrice}
-            inputMode="numeric"
-            placeholder={t("from")}
-            aria-label={t("Price from")}
-            list={`${id}-prices`}
-          />
-          <input
-            className={inputClass}
-            name={ListParam.maxPrice}
-            defaultValue={panel.maxPrice}
-            inputMode="numeric"
-            placeholder={t("to")}
-            aria-label={t("Price to")}
-            list={`${id}-prices`}
-          />
-        </div>
-        <datalist id={`${id}-prices`}>
-          {prices.map((price) => (
-            <option key={price} value={formatAmount(price)} />
-          ))}
-        </datalist>
-      </Field>
+      <PriceField choice={panel.priceType} minPrice={panel.minPrice} maxPrice={panel.maxPrice} id={id} />
       {(panel.action.options.length > 1 || panel.action.selected !== "") && (
         <Field label={t("Deal type")}>
           <select
@@ -316,9 +277,86 @@ function periodLabel(t: (key: string) => string, period: (typeof periodFilterVal
   }
 }
 
+/**
+ * Price from/to with the threshold choices, and the price types where a deal type is priced in several ways.
+ * The label names the chosen type's unit as soon as it is chosen, before the choice applies (on phones, when
+ * the sheet's button is pressed).
+ */
+function PriceField({
+  choice,
+  minPrice,
+  maxPrice,
+  id,
+}: {
+  choice: PriceTypeChoice;
+  minPrice: string;
+  maxPrice: string;
+  id: string;
+}) {
+  const { t } = useI18n();
+  const [selected, setSelected] = useState(choice.selected);
+  return (
+    <Field label={priceLabel(t, choice, selected)}>
+      {choice.options.length > 0 && (
+        <fieldset
+          className="flex flex-wrap gap-1.5"
+          aria-label={t("Price type")}
+          onChange={(event: ChangeEvent<HTMLFieldSetElement>) => {
+            const chip: EventTarget = event.target;
+            if (chip instanceof HTMLInputElement) setSelected(chip.value);
+          }}
+        >
+          <Chip
+            type="radio"
+            name={ListParam.priceType}
+            value=""
+            checked={choice.selected === ""}
+            label={t("All")}
+          />
+          {choice.options.map((type) => (
+            <Chip
+              key={type.id}
+              type="radio"
+              name={ListParam.priceType}
+              value={String(type.id)}
+              checked={choice.selected === String(type.id)}
+              label={type.name}
+            />
+          ))}
+        </fieldset>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <input
+          className={inputClass}
+          name={ListParam.minPrice}
+          defaultValue={minPrice}
+          inputMode="numeric"
+          placeholder={t("from")}
+          aria-label={t("Price from")}
+          list={`${id}-prices`}
+        />
+        <input
+          className={inputClass}
+          name={ListParam.maxPrice}
+          defaultValue={maxPrice}
+          inputMode="numeric"
+          placeholder={t("to")}
+          aria-label={t("Price to")}
+          list={`${id}-prices`}
+        />
+      </div>
+      <datalist id={`${id}-prices`}>
+        {prices.map((price) => (
+          <option key={price} value={formatAmount(price)} />
+        ))}
+      </datalist>
+    </Field>
+  );
+}
+
 /** "Price, €", or with the chosen price type's unit: "Price, €/month". */
-function priceLabel(t: Translate, choice: PriceTypeChoice): string {
-  const chosen = choice.options.find((type) => String(type.id) === choice.selected);
+function priceLabel(t: Translate, choice: PriceTypeChoice, selected: string): string {
+  const chosen = choice.options.find((type) => String(type.id) === selected);
   return chosen ? t("Price, %s", [chosen.short]) : t("Price, €");
 }
 
