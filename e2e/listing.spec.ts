@@ -463,3 +463,39 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText(street);
   });
 }
+
+const streetFieldWords = {
+  lv: { list: "/lv/nekustamais-ipasums/!riga", filters: "Filtri", street: "Iela", show: "Rādīt rezultātus" },
+  ru: { list: "/ru/nedvizhimost/!riga", filters: "Фильтры", street: "Улица", show: "Показать результаты" },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a buyer narrows Riga's real estate to one street with the street field, and widens it again (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = streetFieldWords[lang];
+    const phone = info.project.name === "phone";
+    await page.goto(w.list);
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    const field = panel.getByRole("combobox", { name: w.street, exact: true });
+    // The streets the list's lots are on arrive after the page: "Avotu iela (1)".
+    await expect.poll(() => field.locator("option").count()).toBeGreaterThan(1);
+    const option = field.locator("option").nth(1);
+    const [id, label] = [await option.getAttribute("value"), (await option.textContent()) ?? ""];
+    const [, street = "", lots = "0"] = /^(.+) \((\d+)\)$/.exec(label) ?? [];
+    await field.selectOption(id ?? "");
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?street=${id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(street);
+    await expect(page.getByTestId("lot-list").locator("article")).toHaveCount(Number(lots));
+    await screenshot(page, info, `listing-street-field-${lang}`);
+    // The field shows the street the list is narrowed to; "All streets" lifts it.
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    await expect(field).toHaveValue(id ?? "");
+    await field.selectOption("");
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).not.toHaveURL(/street=/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(street);
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namesSchema } from "./catalogue-api.ts";
 
 /**
  * "Used search filters" of a category: the values its published lots (with those of its subcategories)
@@ -12,3 +13,15 @@ export type UsedFilter = z.infer<typeof usedFilterSchema>;
 
 /** How often the counts are rebuilt: they guide a filter panel, they are not a promise of exact totals. */
 export const usedFiltersRefreshMinutes = 10;
+
+/**
+ * A street the published lots of a category (with its subcategories) in a region (with its parts) are on,
+ * and how many: what a real-estate list's street field offers (decision 0037). Counted when asked, not kept.
+ */
+export const usedStreetSchema = z.object({
+  id: z.number().int(),
+  regionId: z.number().int(),
+  name: namesSchema,
+  lots: z.number().int(),
+});
+export type UsedStreet = z.infer<typeof usedStreetSchema>;

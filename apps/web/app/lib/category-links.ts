@@ -1,3 +1,4 @@
+import type { CategoryDetail } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
 
 /*
@@ -13,3 +14,8 @@ export const listingPath = (lang: Language, levels: readonly Slugs[]): string =>
   `/${lang}/${levels.map((slugs) => slugs[lang]).join("/")}`;
 
 export const highlightedLandingPath = (lang: Language): string => `/${lang}/landing/highlighted`;
+
+/** The category a category's list shows: a shortcut's target, or itself. */
+export const listedCategoryId = (
+  category: Pick<CategoryDetail, "id" | "isShortcut" | "shortcutTo">,
+): number => (category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id);

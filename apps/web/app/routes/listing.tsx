@@ -21,6 +21,7 @@ import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, getApi } from "../lib/api-client";
+import { listedCategoryId } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
@@ -99,7 +100,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     realEstateRegionMove(url.pathname, search, pathRegion, queryRegion, lang);
   if (moved) throw moved;
 
-  const listed = category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id;
+  const listed = listedCategoryId(category);
   const apiQuery = listApiQuery(search);
   apiQuery.set(ListParam.category, String(listed));
   if (pathRegion) apiQuery.set(ListParam.region, String(pathRegion.id));

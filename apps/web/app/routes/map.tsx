@@ -9,6 +9,7 @@ import { classifiedsText } from "../features/lot-card/count-text";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";
 import { MapView } from "../features/map/map-view";
 import { getApi } from "../lib/api-client";
+import { listedCategoryId } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { listPathOf, mapPath } from "../lib/map-path";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
@@ -46,10 +47,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
   const apiQuery = listApiQuery(search);
   apiQuery.delete(ListParam.page);
   apiQuery.set(ListParam.itemsPerPage, String(maxItemsPerPage));
-  apiQuery.set(
-    ListParam.category,
-    String(category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id),
-  );
+  apiQuery.set(ListParam.category, String(listedCategoryId(category)));
   if (region) apiQuery.set(ListParam.region, String(region.id));
   for (const [filterId, values] of Object.entries(category.presetFilters ?? {})) {
     const name = `fV[${filterId}]`;

@@ -120,6 +120,10 @@ export const lots = pgTable(
         .where(sql`status = 2 AND company_id IS NOT NULL`),
       // The wizard's building prefill reads the published lots at one street (migration 0023).
       index("lots_published_street").on(table.streetId).where(sql`status = 2 AND street_id IS NOT NULL`),
+      // A list's street field counts a region's lots by street (migration 0043, which also INCLUDEs the path).
+      index("lots_published_region_street")
+        .on(table.regionId, table.streetId)
+        .where(sql`status = 2 AND street_id IS NOT NULL`),
     ];
   },
 );

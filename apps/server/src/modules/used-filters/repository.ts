@@ -1,4 +1,4 @@
-import type { UsedFilter } from "@tirgus/domain/used-filters";
+import type { UsedFilter, UsedStreet } from "@tirgus/domain/used-filters";
 import type pg from "pg";
 import { inTransaction } from "../../db/transaction.ts";
 
@@ -44,4 +44,40 @@ export async function usedFiltersOf(db: Queryable, categoryId: number): Promise<
     [categoryId],
   );
   return rows;
+}
+
+const latvianOrder = new Intl.Collator("lv", { numeric: true });
+
+/**
+ * The streets published lots of a category (a shortcut's target; with its subcategories) in a region (with its
+ * parishes and neighbourhoods) are on, with how many lots each, in Latvian alphabetical order; null when the
+ * category or the region is unknown. The region's lots with a street are read from their own index
+ * (migration 0043), which carries the lots' category paths.
+ */
+export async function usedStreetsOf(
+  db: Queryable,
+  categoryId: number,
+  regionId: number,
+): Promise<UsedStreet[] | null> {
+  const [known, used] = await Promise.all([
+    db.query<{ category: boolean; region: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS category,
+         EXISTS (SELECT 1 FROM regions WHERE id = $2) AS region`,
+      [categoryId, regionId],
+    ),
+    db.query<{ id: number; region_id: number; names: UsedStreet["name"]; lots: number }>(
+      `SELECT s.id, s.region_id, s.names, u.lots
+       FROM (SELECT l.street_id, count(*)::int AS lots FROM lots l
+             WHERE l.status = 2 AND l.street_id IS NOT NULL
+               AND l.region_id IN (SELECT r.id FROM regions r WHERE $2 = ANY (r.path))
+               AND coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1) = ANY (l.category_path)
+             GROUP BY l.street_id) u
+       JOIN streets s ON s.id = u.street_id`,
+      [categoryId, regionId],
+    ),
+  ]);
+  if (!known.rows[0]?.category || !known.rows[0].region) return null;
+  return used.rows
+    .map((row) => ({ id: row.id, regionId: row.region_id, name: row.names, lots: row.lots }))
+    .sort((a, b) => latvianOrder.compare(a.name.lv, b.name.lv) || a.id - b.id);
 }

@@ -1,12 +1,13 @@
 import { contentSchema, listSchema } from "@tirgus/domain/api-contract";
-import { usedFilterSchema } from "@tirgus/domain/used-filters";
+import { usedFilterSchema, usedStreetSchema } from "@tirgus/domain/used-filters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { usedFiltersOf } from "./repository.ts";
+import { usedFiltersOf, usedStreetsOf } from "./repository.ts";
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
+const params = z.object({ id: databaseId });
 /** The counts change only when the refresh job runs (every few minutes). */
 const cacheControl = "public, max-age=60, must-revalidate";
 
@@ -32,6 +33,33 @@ export const usedFilterRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = asyn
     async (request, reply) => {
       const answer = await cache.get(String(request.params.id), answerSchema, async () => {
         const used = await usedFiltersOf(pool, request.params.id);
+        return used && { count: used.length, data: used };
+      });
+      if (!answer) throw new ApiError(404, HttpMessage.notFound);
+      return sendAnswer(reply, answer, cacheControl);
+    },
+  );
+
+  const streetsSchema = contentSchema(listSchema(usedStreetSchema));
+  app.get(
+    "/api/categories/:id/used-streets",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Used streets: the streets published lots of the category (and its subcategories) in the region (and " +
+          "its parts) are on, with how many lots each, in Latvian alphabetical order; what a real-estate list's " +
+          "street field offers. Unknown categories and regions answer 404.",
+        params,
+        querystring: z.object({ region: databaseId }).strict(),
+        response: { 200: streetsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { region } = request.query;
+      const answer = await cache.get(`streets:${id}:${region}`, streetsSchema, async () => {
+        const used = await usedStreetsOf(pool, id, region);
         return used && { count: used.length, data: used };
       });
       if (!answer) throw new ApiError(404, HttpMessage.notFound);

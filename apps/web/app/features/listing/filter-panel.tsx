@@ -27,6 +27,7 @@ import { actionName } from "../lot-card/action-names";
 import { cleanListQuery, withDecimalPoint } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
+import { streetOptions, useUsedStreets } from "./used-streets";
 
 const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);
 const inputClass =
@@ -111,6 +112,14 @@ export function FilterPanel({
     const choice =
       (field instanceof HTMLSelectElement && !filterUnitPattern.test(field.name)) ||
       (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"));
+    // Another region has other streets: the chosen one goes with the region it was chosen in.
+    const street = event.currentTarget.elements.namedItem(ListParam.street);
+    if (
+      field instanceof HTMLSelectElement &&
+      field.name === ListParam.region &&
+      street instanceof HTMLSelectElement
+    )
+      street.value = "";
     if (choice && window.matchMedia(wideScreen).matches) apply(event.currentTarget);
   };
 
@@ -149,7 +158,7 @@ export function FilterPanel({
       {top.map((filter) => (
         <CategoryFilterField key={filter.id} filter={filter} />
       ))}
-      {panel.street && (
+      {panel.street && !panel.streetsSource && (
         <TickedChoice
           legend={t("Street")}
           name={ListParam.street}
@@ -180,6 +189,7 @@ export function FilterPanel({
           ))}
         </select>
       </Field>
+      {panel.streetsSource && <StreetField source={panel.streetsSource} chosen={panel.street} />}
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">{t("Seller")}</legend>
         <div className="flex flex-wrap gap-1.5">
@@ -350,6 +360,35 @@ function PriceField({
           <option key={price} value={formatAmount(price)} />
         ))}
       </datalist>
+    </Field>
+  );
+}
+
+/**
+ * A real-estate list's street, among the streets its lots are on in the chosen region (used-streets.ts); the
+ * field is disabled, and says so, where none of them has a street.
+ */
+function StreetField({ source, chosen }: { source: string; chosen: { id: number; name: string } | null }) {
+  const { t, lang } = useI18n();
+  const streets = useUsedStreets(source);
+  const options = streetOptions(streets ?? [], chosen, lang);
+  const none = streets !== null && options.length === 0;
+  return (
+    <Field label={t("Street")}>
+      <select
+        className={inputClass}
+        name={ListParam.street}
+        defaultValue={chosen ? String(chosen.id) : ""}
+        aria-label={t("Street")}
+        disabled={none}
+      >
+        <option value="">{none ? t("No streets with classifieds") : t("All streets")}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }

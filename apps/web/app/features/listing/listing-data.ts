@@ -21,7 +21,7 @@ import {
 import { calendarDate } from "@tirgus/domain/periods";
 import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
-import { listingPath } from "../../lib/category-links";
+import { listedCategoryId, listingPath } from "../../lib/category-links";
 import { mapPath } from "../../lib/map-path";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import type { Crumb } from "../../lib/seo";
@@ -76,6 +76,11 @@ export type ListingFilters = {
   priceType: PriceTypeChoice;
   /** The street the list is narrowed to (`street=`, from a lot's "More classifieds on this street"). */
   street: { id: number; name: string } | null;
+  /**
+   * Where a real-estate list narrowed to a region reads the streets its lots are on (`GET used-streets`), for
+   * its street field; null where the list offers none (the chosen street is then a ticked choice).
+   */
+  streetsSource: string | null;
   /** The part of the map the list is narrowed to (`area=`, from the map's "Search in this area"). */
   area: string | null;
 };
@@ -340,6 +345,10 @@ export function listingOf(input: ListingInput): Listing {
       action: actionChoice(category.actions, search),
       priceType: priceTypeChoice(category.actions, search, lang),
       street: input.street && { id: input.street.id, name: input.street.name[lang] },
+      streetsSource:
+        input.realEstate && region
+          ? `/api/categories/${listedCategoryId(category)}/used-streets?${ListParam.region}=${region.id}`
+          : null,
       area: search.get(ListParam.area),
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,

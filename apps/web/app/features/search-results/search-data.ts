@@ -178,6 +178,7 @@ export function searchPageView(
       action: actionChoice(filterInput.actions, params),
       priceType: priceTypeChoice(filterInput.actions, params, lang),
       street: null,
+      streetsSource: null,
       area: null,
     },
     detectedCategory: detected ? { id: detected.category.id, name: detected.category.name[lang] } : null,

@@ -1,0 +1,74 @@
+import type { Language } from "@tirgus/domain/languages";
+import type { UsedStreet } from "@tirgus/domain/used-filters";
+import { useEffect, useState } from "react";
+import { loadBrowserApi } from "../../lib/load-browser-api";
+
+/*
+ * A real-estate list's street field (decision 0037): the streets its lots are on in the chosen region. A big
+ * town has a thousand of them, too many for every listing page to carry, so the field asks for them in the
+ * browser once it is shown; until then, and without JavaScript, it offers the street already chosen.
+ */
+
+/** Lists of streets asked for, by address: the sidebar's panel and the phone's sheet share one request. */
+const asked = new Map<string, Promise<UsedStreet[]>>();
+const keptLists = 20;
+
+function usedStreets(source: string): Promise<UsedStreet[]> {
+  const known = asked.get(source);
+  if (known) return known;
+  const answer = loadBrowserApi()
+    .then((api) => api.list<UsedStreet>(source, undefined, { silent: true }))
+    .then((list) => list.data);
+  answer.catch(() => asked.delete(source));
+  asked.set(source, answer);
+  for (const old of asked.keys()) if (asked.size > keptLists) asked.delete(old);
+  return answer;
+}
+
+/** The streets of `source` once they are known; null before, and when they could not be asked for. */
+export function useUsedStreets(source: string): UsedStreet[] | null {
+  const [streets, setStreets] = useState<UsedStreet[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    setStreets(null);
+    usedStreets(source).then(
+      (data) => current && setStreets(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return streets;
+}
+
+export type StreetOption = { id: number; label: string };
+
+/**
+ * The field's options: each street with its lots ("Brīvības iela (12)"), in the page language's alphabetical
+ * order, and the chosen street even when no lot is on it in this list (a link from elsewhere), so the field
+ * shows what the list is narrowed to.
+ */
+export function streetOptions(
+  streets: readonly UsedStreet[],
+  chosen: { id: number; name: string } | null,
+  lang: Language,
+): StreetOption[] {
+  const options = streets
+    .map((street) => ({
+      id: street.id,
+      key: sortingName(street.name[lang]),
+      label: `${street.name[lang]} (${street.lots})`,
+    }))
+    .sort((a, b) => a.key.localeCompare(b.key, lang, { numeric: true }) || a.id - b.id)
+    .map(({ id, label }) => ({ id, label }));
+  if (chosen && !options.some((option) => option.id === chosen.id))
+    options.unshift({ id: chosen.id, label: chosen.name });
+  return options;
+}
+
+/**
+ * A street's name as it is looked up: Russian names lead with their kind in lower case ("улица Авоту", "гатве
+ * Виенибас"), which would group the streets by kind; the name itself decides the order.
+ */
+const sortingName = (name: string): string => name.replace(/^\p{Ll}+\s+(?=\S)/u, "");
