@@ -465,8 +465,22 @@ for (const lang of ["lv", "ru"] as const) {
 }
 
 const streetFieldWords = {
-  lv: { list: "/lv/nekustamais-ipasums/!riga", filters: "Filtri", street: "Iela", show: "Rādīt rezultātus" },
-  ru: { list: "/ru/nedvizhimost/!riga", filters: "Фильтры", street: "Улица", show: "Показать результаты" },
+  lv: {
+    list: "/lv/nekustamais-ipasums/!riga",
+    filters: "Filtri",
+    street: "Iela",
+    show: "Rādīt rezultātus",
+    region: "Reģions",
+    otherRegion: "Jūrmala",
+  },
+  ru: {
+    list: "/ru/nedvizhimost/!riga",
+    filters: "Фильтры",
+    street: "Улица",
+    show: "Показать результаты",
+    region: "Регион",
+    otherRegion: "Юрмала",
+  },
 } as const;
 
 for (const lang of ["lv", "ru"] as const) {
@@ -497,5 +511,12 @@ for (const lang of ["lv", "ru"] as const) {
     if (phone) await panel.getByRole("button", { name: w.show }).click();
     await expect(page).not.toHaveURL(/street=/);
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText(street);
+    if (phone) return;
+    // Another region has other streets: choosing one leaves the street behind.
+    await field.selectOption(id ?? "");
+    await expect(page).toHaveURL(new RegExp(`\\?street=${id}$`));
+    await panel.getByRole("combobox", { name: w.region, exact: true }).selectOption({ label: w.otherRegion });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(w.otherRegion);
+    await expect(page).not.toHaveURL(/street=/);
   });
 }
