@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
+import { classifiedsText } from "../lot-card/count-text";
 import {
   areaInMetres,
   type Bounds,
+  clusterPoints,
+  clusterReachPx,
   fallbackTileUrl,
   inexactRadiusMetres,
   inexactRadiusPx,
@@ -47,12 +50,15 @@ export function MapCanvas({
   /** A list's map: searches the part in view once the visitor has moved the map ("Search in this area"). */
   onSearchArea?: (area: Bounds) => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const container = useRef<HTMLElement>(null);
   const shownMap = useRef<Leaflet.Map | null>(null);
   const [status, setStatus] = useState<Status>("loading");
-  const [selected, setSelected] = useState<MapLot | null>(null);
+  /** The lots whose card is open: one marker's, or those of a bubble no zoom parts. */
+  const [selected, setSelected] = useState<MapLot[] | null>(null);
   const [moved, setMoved] = useState(false);
+  /** The map's zoom once it is shown (`data-zoom`, which the journeys wait on). */
+  const [zoom, setZoom] = useState<number | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -73,11 +79,14 @@ export function MapCanvas({
         else {
           if (area) map.fitBounds(boundsOf(L, area), { animate: false });
           else showFirstView(L, map, lots);
-          for (const lot of lots) addLot(L, map, lot, () => setSelected(lot));
+          addLots(L, map, lots, setSelected, (count) => classifiedsText(t, lang, count));
           map.on("click", () => setSelected(null));
           // The first view is set without animation, so whatever moves the map from now on is the visitor.
           map.on("moveend", () => setMoved(true));
         }
+        const shown = map;
+        shown.on("zoomend", () => setZoom(shown.getZoom()));
+        setZoom(map.getZoom());
         shownMap.current = map;
         setMoved(false);
         setStatus("ready");
@@ -91,7 +100,7 @@ export function MapCanvas({
       shownMap.current = null;
       map?.remove();
     };
-  }, [lots, tiles, mode, area, t]);
+  }, [lots, tiles, mode, area, t, lang]);
 
   const searchShown = () => {
     const shown = shownMap.current?.getBounds();
@@ -114,6 +123,7 @@ export function MapCanvas({
         className="h-full w-full"
         data-testid="map"
         data-status={status}
+        data-zoom={zoom ?? undefined}
         aria-label={t("Map")}
       />
       {status !== "ready" && (
@@ -125,12 +135,12 @@ export function MapCanvas({
         <button
           type="button"
           onClick={searchShown}
-          className="absolute top-3 left-1/2 z-[1000] h-10 -translate-x-1/2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-lg hover:bg-accent-hover"
+          className="absolute top-3 left-1/2 z-[1000] h-10 -translate-x-1/2 whitespace-nowrap rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-lg hover:bg-accent-hover"
         >
           {t("Search in this area")}
         </button>
       )}
-      {selected && <LotPopup lot={selected} onClose={() => setSelected(null)} />}
+      {selected && <LotsPopup lots={selected} onClose={() => setSelected(null)} />}
     </div>
   );
 }
@@ -194,8 +204,65 @@ function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: MapTiles) {
   layer.addTo(map);
 }
 
+/**
+ * A list's lots, drawn again at each zoom: a lone lot as its marker, lots close together on the screen as one
+ * bubble with their number. A bubble zooms in to its lots; one that no zoom parts (at the map's nearest zoom,
+ * or all at one address) opens their cards.
+ */
+function addLots(
+  L: typeof Leaflet,
+  map: Leaflet.Map,
+  lots: MapLot[],
+  select: (lots: MapLot[]) => void,
+  countText: (count: number) => string,
+) {
+  const placed = lots.flatMap((lot) =>
+    lot.location ? [{ lot, at: L.latLng(lot.location.lat, lot.location.lng) }] : [],
+  );
+  const layer = L.layerGroup().addTo(map);
+  const draw = () => {
+    layer.clearLayers();
+    const points = placed.map(({ at }) => map.latLngToLayerPoint(at));
+    for (const group of clusterPoints(points, clusterReachPx)) {
+      const members = group.flatMap((index) => placed[index] ?? []);
+      const [first] = members;
+      if (members.length === 1 && first) addLot(L, layer, first.lot, () => select([first.lot]));
+      else {
+        const bounds = L.latLngBounds(members.map(({ at }) => at));
+        const parted =
+          map.getZoom() < map.getMaxZoom() && !bounds.getNorthEast().equals(bounds.getSouthWest());
+        addCluster(L, layer, bounds.getCenter(), members.length, countText(members.length), () =>
+          parted
+            ? map.fitBounds(bounds, { padding: [48, 48], maxZoom: map.getMaxZoom() })
+            : select(members.map(({ lot }) => lot)),
+        );
+      }
+    }
+  };
+  map.on("zoomend", draw);
+  draw();
+}
+
+function addCluster(
+  L: typeof Leaflet,
+  layer: Leaflet.LayerGroup,
+  at: Leaflet.LatLng,
+  count: number,
+  name: string,
+  open: () => void,
+) {
+  const html = document.createElement("span");
+  html.className =
+    "absolute flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-accent text-sm font-bold text-accent-fg shadow-md ring-4 ring-accent/25";
+  html.textContent = String(count);
+  const icon = L.divIcon({ html, className: "map-cluster", iconSize: undefined });
+  L.marker(at, { icon, title: name, alt: name, riseOnHover: true, bubblingMouseEvents: false })
+    .on("click", open)
+    .addTo(layer);
+}
+
 /** A price label on the exact point; an area (no pin) around a point the seller gave only roughly. */
-function addLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot, select: () => void) {
+function addLot(L: typeof Leaflet, map: Leaflet.Map | Leaflet.LayerGroup, lot: MapLot, select: () => void) {
   if (!lot.location) return;
   const at: Leaflet.LatLngTuple = [lot.location.lat, lot.location.lng];
   const label = lot.price ?? lot.title;
@@ -222,14 +289,50 @@ function addLot(L: typeof Leaflet, map: Leaflet.Map, lot: MapLot, select: () => 
     .addTo(map);
 }
 
-function LotPopup({ lot, onClose }: { lot: MapLot; onClose: () => void }) {
-  const { t } = useI18n();
-  return (
-    <article
-      className="absolute right-3 bottom-3 left-3 z-[1000] flex gap-3 rounded-xl border border-line bg-surface p-2.5 shadow-lg sm:right-auto sm:w-96"
-      data-testid="map-card"
-      data-lot-id={lot.id}
+/** The card of the lot a marker stands for, or the cards of the lots a bubble stands for, as a list. */
+function LotsPopup({ lots, onClose }: { lots: MapLot[]; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  const close = (
+    <button
+      type="button"
+      onClick={onClose}
+      className="flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
+      aria-label={t("Close")}
     >
+      <CloseIcon size={18} />
+    </button>
+  );
+  const frame =
+    "absolute right-3 bottom-3 left-3 z-[1000] rounded-xl border border-line bg-surface shadow-lg sm:right-auto sm:w-96";
+  const [lot] = lots;
+  if (lots.length === 1 && lot)
+    return (
+      <article className={`${frame} flex gap-3 p-2.5`} data-testid="map-card" data-lot-id={lot.id}>
+        <LotSummary lot={lot} />
+        {close}
+      </article>
+    );
+  const heading = classifiedsText(t, lang, lots.length);
+  return (
+    <section className={`${frame} flex max-h-[60%] flex-col`} data-testid="map-card" aria-label={heading}>
+      <header className="flex items-center justify-between gap-3 border-b border-line py-1.5 pr-2.5 pl-3">
+        <h2 className="font-semibold">{heading}</h2>
+        {close}
+      </header>
+      <ul className="divide-y divide-line overflow-y-auto">
+        {lots.map((item) => (
+          <li key={item.id} className="flex gap-3 p-2.5" data-lot-id={item.id}>
+            <LotSummary lot={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LotSummary({ lot }: { lot: MapLot }) {
+  return (
+    <>
       {lot.image ? (
         <img src={lot.image} alt="" className="size-24 shrink-0 rounded-lg object-cover" />
       ) : (
@@ -241,14 +344,6 @@ function LotPopup({ lot, onClose }: { lot: MapLot; onClose: () => void }) {
         </Link>
         {lot.price && <p className="text-lg font-semibold">{lot.price}</p>}
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-fg"
-        aria-label={t("Close")}
-      >
-        <CloseIcon size={18} />
-      </button>
-    </article>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   areaInMetres,
   boundsOf,
+  clusterPoints,
   fallbackTileUrl,
   initialView,
   mapLotOf,
@@ -130,5 +131,28 @@ describe("a lot's approximate area", () => {
     expect(areaInMetres(56.95, 13)).toBe(true);
     expect(areaInMetres(56.95, 12)).toBe(false);
     expect(areaInMetres(56.95, mapSettings.zoomMin)).toBe(false);
+  });
+});
+
+describe("markers close together", () => {
+  const reach = { x: 72, y: 36 };
+
+  it("group around the first of them, in the list's order, as far as a label is wide and high", () => {
+    const points = [
+      { x: 100, y: 100 },
+      { x: 500, y: 500 },
+      { x: 160, y: 110 },
+      { x: 100, y: 135 },
+      { x: 100, y: 137 },
+      { x: 173, y: 100 },
+    ];
+    expect(clusterPoints(points, reach)).toEqual([[0, 2, 3], [1], [4], [5]]);
+  });
+
+  it("leave lone points and points at one address as they are", () => {
+    expect(clusterPoints([], reach)).toEqual([]);
+    expect(clusterPoints([{ x: 1, y: 1 }], reach)).toEqual([[0]]);
+    const sameHouse = { x: 300, y: 200 };
+    expect(clusterPoints([sameHouse, sameHouse, sameHouse], reach)).toEqual([[0, 1, 2]]);
   });
 });

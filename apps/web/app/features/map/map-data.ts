@@ -121,3 +121,36 @@ export function tileAttribution(template: string): string {
   if (template.includes("kartes.lv")) return "&copy; Jāņa sēta";
   return "";
 }
+
+/**
+ * How near two markers may be on the screen before they are drawn as one bubble with their number: a price
+ * label is about 80 px wide and 22 px high above its point, and close houses' labels covered each other until
+ * none could be read or clicked. A bubble is 40 px across.
+ */
+export const clusterReachPx = { x: 72, y: 36 };
+
+export type ScreenPoint = { x: number; y: number };
+
+/**
+ * Groups points that lie within `reach` of a group's first point (across and up or down), in their order (a
+ * list's, newest first): each group is the indices of its points. Greedy and quadratic, which suits the at
+ * most 100 lots a map shows.
+ */
+export function clusterPoints(points: readonly ScreenPoint[], reach: ScreenPoint): number[][] {
+  const grouped = new Array<boolean>(points.length).fill(false);
+  const groups: number[][] = [];
+  points.forEach((first, index) => {
+    if (grouped[index]) return;
+    const group = [index];
+    grouped[index] = true;
+    for (let other = index + 1; other < points.length; other++) {
+      const point = points[other] as ScreenPoint;
+      const near = Math.abs(point.x - first.x) < reach.x && Math.abs(point.y - first.y) < reach.y;
+      if (grouped[other] || !near) continue;
+      group.push(other);
+      grouped[other] = true;
+    }
+    groups.push(group);
+  });
+  return groups;
+}
