@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { stubDemoPhotos } from "../../../test/demo-photos.ts";
 import { loadDemoLots } from "../lots/demo/load-demo-lots.ts";
+import { listLots } from "./repository.ts";
 
 const photos = stubDemoPhotos(3);
 
@@ -435,6 +436,41 @@ describe("GET /api/lots", () => {
     expect(withinTransport.count).toBe(separate.count);
     expect((await list(`multipleCategoryString=${cars.id}&category=${flats.id}`)).count).toBe(0);
     expect((await list(`multipleCategoryString=${cars.id}&category=999999`)).count).toBe(0);
+  });
+
+  it("counts a list without a kept count once for all its pages and sorts", async () => {
+    // A pool that notes the statements that count a list's matches.
+    const counts: unknown[][] = [];
+    const pool = test.db.pool;
+    const noting = Object.create(pool, {
+      query: {
+        value: (statement: string | { text: string }, values?: unknown[]) => {
+          const text = typeof statement === "string" ? statement : statement.text;
+          if (text.includes("count(*)::int AS count FROM (SELECT 1 FROM lots")) counts.push(values ?? []);
+          return pool.query(statement as string, values);
+        },
+      },
+    }) as typeof pool;
+    const cheap = { page: 1, itemsPerPage: 5, values: {}, ranges: {}, maxPrice: 1_000 };
+    const first = await listLots(noting, cheap);
+    expect(first.count).toBeGreaterThan(10);
+    const second = await listLots(noting, { ...cheap, page: 2 });
+    const byPrice = await listLots(noting, {
+      ...cheap,
+      page: 3,
+      orderColumn: "price",
+      orderDirection: "asc",
+    });
+    expect([second.count, byPrice.count]).toEqual([first.count, first.count]);
+    expect(counts).toHaveLength(1);
+    // Another list is counted on its own; a page past the end still ends the list where its lots end.
+    const dearer = await listLots(noting, { ...cheap, maxPrice: 2_000 });
+    expect(counts).toHaveLength(2);
+    expect(dearer.count).toBeGreaterThanOrEqual(first.count);
+    const last = Math.ceil(first.count / 5);
+    expect((await listLots(noting, { ...cheap, page: last })).data).toHaveLength(
+      first.count - (last - 1) * 5,
+    );
   });
 
   it("answers cards with their address, texts, pictures and figures", async () => {

@@ -11,7 +11,8 @@ const emptyList: LotList = { count: 0, countCapped: false, data: [] };
 /**
  * A page of published lots. The page's ids come from one query over the covering indexes (decision 0018),
  * the cards from a second one over just those ids, and the count in parallel: from kept counts when the
- * list is a category narrowed by nothing or by one filter value, otherwise counted up to the cap. Pages end
+ * list is a category narrowed by nothing or by one filter value, otherwise counted up to the cap (and kept a
+ * minute for the list's other pages and sorts, recentCount). Pages end
  * at the cap too (decision 0018): page 501 of 20 answers an empty list with the count.
  */
 export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Date()): Promise<LotList> {
@@ -22,9 +23,9 @@ export async function listLots(pool: pg.Pool, query: LotListQuery, now = new Dat
   const kept = keptCountOf(query, conditions, catalogue, now);
   const [ids, counted] = await Promise.all([
     offset >= listCountCap ? Promise.resolve([]) : pageIds(pool, query, where, params),
-    kept ? keptCount(pool, kept) : countUpToCap(pool, where, params),
+    kept ? keptCount(pool, kept) : recentCount(pool, where, params),
   ]);
-  const count = kept && offset < listCountCap ? pageBoundCount(counted, offset, ids.length, query) : counted;
+  const count = offset < listCountCap ? pageBoundCount(counted, offset, ids.length, query) : counted;
   return { ...count, data: await lotCards(pool, ids, catalogue) };
 }
 
@@ -111,12 +112,44 @@ async function keptCount(pool: pg.Pool, kept: KeptCount): Promise<Counted> {
 
 /**
  * A kept count may lag the lots by minutes; the page itself bounds it: a page that is not full ends the
- * list, and a full one proves at least as many lots as it reaches.
+ * list, and a full one proves at least as many lots as it reaches. A count at the cap stays there.
  */
 function pageBoundCount(kept: Counted, offset: number, found: number, query: LotListQuery): Counted {
-  if (found === 0 && offset > 0) return kept;
+  if ((found === 0 && offset > 0) || kept.countCapped) return kept;
   const count = found < query.itemsPerPage ? offset + found : Math.max(kept.count, offset + found);
   return { count, countCapped: false };
+}
+
+/** How long a list's count is kept for its other pages and sorts, and how many lists' counts a process keeps. */
+const recentCountMs = 60_000;
+const recentCountsKept = 5_000;
+const recentCounts = new WeakMap<pg.Pool, Map<string, { at: number; counted: Promise<Counted> }>>();
+
+/**
+ * The count of a list without a kept count, counted once a minute per list: a visitor paging through a list,
+ * or sorting it another way, asks for the same count each time (8-50 ms for real estate in a part of a town's
+ * map at 1M lots). Keyed by the list's conditions, which neither its page nor its order changes; the page
+ * bounds it as it bounds kept counts (pageBoundCount), and a lot published meanwhile is counted within the
+ * minute, as kept counts are within minutes. Concurrent asks share one count.
+ */
+function recentCount(pool: pg.Pool, where: string, params: SqlParams): Promise<Counted> {
+  let counts = recentCounts.get(pool);
+  if (!counts) {
+    counts = new Map();
+    recentCounts.set(pool, counts);
+  }
+  const key = `${where}\u0000${JSON.stringify(params.values)}`;
+  const now = Date.now();
+  const known = counts.get(key);
+  if (known && now - known.at < recentCountMs) return known.counted;
+  const counted = countUpToCap(pool, where, params);
+  const kept = counts;
+  counted.catch(() => kept.delete(key));
+  counts.delete(key);
+  counts.set(key, { at: now, counted });
+  // A Map iterates in insertion order: the first key is the oldest count.
+  if (counts.size > recentCountsKept) counts.delete(counts.keys().next().value as string);
+  return counted;
 }
 
 async function countUpToCap(pool: pg.Pool, where: string, params: SqlParams): Promise<Counted> {
