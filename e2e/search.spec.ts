@@ -259,3 +259,49 @@ test("Back from a lot opened from the search results shows them at once, without
   await expect(results.getByRole("article").first().locator("h3")).toHaveText(title);
   expect(asked).toEqual([]);
 });
+
+const neighbourhoodWords = {
+  lv: {
+    typed: "purvciems",
+    entry: "Dzīvokļi, Rīga, Purvciems",
+    region: "Reģions",
+    chosen: "Rīga, Purvciems",
+    filters: "Filtri",
+    private: "Privātpersona",
+    show: "Rādīt rezultātus",
+  },
+  ru: {
+    typed: "пурвциемс",
+    entry: "Квартиры, Рига, Пурвциемс",
+    region: "Регион",
+    chosen: "Рига, Пурвциемс",
+    filters: "Фильтры",
+    private: "Частное лицо",
+    show: "Показать результаты",
+  },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`flats of a neighbourhood chosen in the search box stay in that neighbourhood as the filters change (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = neighbourhoodWords[lang];
+    await page.goto(lang === "lv" ? "/" : "/ru");
+    await searchBox(page).fill(w.typed);
+    // The entry names the city too: Daugavpils and Rīga each have a Centrs.
+    await page.getByRole("option", { name: w.entry }).click();
+    await expect(page).toHaveURL(/\?region=\d+$/);
+    const region = new URL(page.url()).searchParams.get("region");
+    const phone = info.project.name === "phone";
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    const select = panel.getByRole("combobox", { name: w.region, exact: true });
+    await expect(select).toHaveValue(region ?? "");
+    await expect(select.locator("option:checked")).toHaveText(w.chosen);
+    await panel.getByText(w.private, { exact: true }).click();
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).toHaveURL(/[?&]ownerType=1/);
+    expect(new URL(page.url()).searchParams.get("region")).toBe(region);
+    await screenshot(page, info, `search-neighbourhood-${lang}`);
+  });
+}

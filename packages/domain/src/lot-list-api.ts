@@ -106,7 +106,13 @@ export const autocompleteSchema = z.object({
   regionCategories: z.array(
     z.object({
       category: categoryEntry,
-      region: z.object({ id: z.number().int(), name: namesSchema, slug: namesSchema }),
+      region: z.object({
+        id: z.number().int(),
+        name: namesSchema,
+        slug: namesSchema,
+        /** The region it is part of ("Rīga" for Centrs: Daugavpils has a Centrs too); null at the top. */
+        parent: namesSchema.nullable(),
+      }),
     }),
   ),
   categories: z.array(categoryEntry.extend({ parents: z.array(namesSchema) })),

@@ -233,7 +233,7 @@ export type Autocomplete = {
   /** Real-estate root subcategories combined with regions ("Dzīvokļi, Rīga"). */
   regionCategories: {
     category: { id: number; name: Names; slug: Names; path: Names };
-    region: { id: number; name: Names; slug: Names };
+    region: { id: number; name: Names; slug: Names; parent: Names | null };
   }[];
   categories: { id: number; name: Names; slug: Names; path: Names; parents: Names[] }[];
   lots: {

@@ -134,6 +134,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
         name: region.name,
         slug: region.slug,
         fromPath: pathRegion !== null,
+        parents: region.parents.map((parent) => ({ id: parent.id, name: parent.name })),
       },
       street,
       filters: filters.data,

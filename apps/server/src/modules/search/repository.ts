@@ -986,6 +986,7 @@ export async function autocomplete(
             id: region.id,
             name: region.names,
             slug: { lv: region.slug_lv, ru: region.slug_ru, en: region.slug_en },
+            parent: region.parent_names,
           },
         })),
       ),
@@ -1164,7 +1165,15 @@ async function countedMatches(pool: pg.Pool, sql: MatchSql, limit: number): Prom
 }
 
 type Names = { lv: string; ru: string; en: string };
-type RegionRow = { id: number; names: Names; slug_lv: string; slug_ru: string; slug_en: string };
+type RegionRow = {
+  id: number;
+  names: Names;
+  slug_lv: string;
+  slug_ru: string;
+  slug_en: string;
+  /** The region it is part of (a neighbourhood's city, a parish's municipality); null at the top. */
+  parent_names: Names | null;
+};
 
 /**
  * The box's named entries for a text, in one statement over names folded once (migration 0024): the most
@@ -1177,11 +1186,12 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `S
     ARRAY(SELECT text FROM search_suggestions WHERE known AND text LIKE ${lowered} || '%' AND text <> ${lowered}
           ORDER BY searches DESC, length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
-       SELECT id, names, slug_lv, slug_ru, slug_en FROM regions
-       WHERE folded_name_lv LIKE f.folded || '%' OR folded_name_ru LIKE f.folded || '%'
+       SELECT r.id, r.names, r.slug_lv, r.slug_ru, r.slug_en, p.names AS parent_names
+       FROM regions r LEFT JOIN regions p ON p.id = r.parent_id
+       WHERE r.folded_name_lv LIKE f.folded || '%' OR r.folded_name_ru LIKE f.folded || '%'
           OR EXISTS (SELECT 1 FROM unnest(${edgeStems}::text[]) w, LATERAL (SELECT trim(search_fold(w)) AS stem) e
-                     WHERE folded_name_lv LIKE e.stem || '%' OR folded_name_ru LIKE e.stem || '%')
-       ORDER BY population DESC NULLS LAST, sort LIMIT 2) r) AS regions,
+                     WHERE r.folded_name_lv LIKE e.stem || '%' OR r.folded_name_ru LIKE e.stem || '%')
+       ORDER BY r.population DESC NULLS LAST, r.sort LIMIT 2) r) AS regions,
     ARRAY(SELECT id FROM categories
           WHERE status <> 'comingSoon' AND folded_names LIKE '% ' || trim(f.folded) || '%'
           ORDER BY level, ad_count DESC LIMIT 5) AS category_ids

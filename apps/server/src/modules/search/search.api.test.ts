@@ -731,6 +731,19 @@ describe("search suggestions and autocomplete", () => {
     ]);
   });
 
+  it("names the region a region entry is part of: a neighbourhood's city", async () => {
+    const answer = await subject.app.inject({
+      method: "GET",
+      url: "/api/search/autocomplete?query=purvciems",
+    });
+    const { regionCategories } = (answer.json() as { content: Autocomplete }).content;
+    expect(regionCategories.length).toBeGreaterThan(0);
+    for (const { region } of regionCategories) {
+      expect(region.name.lv).toBe("Purvciems");
+      expect(region.parent).toEqual({ lv: "Rīga", ru: "Рига", en: "Riga" });
+    }
+  });
+
   it("answers suggestions, region and real-estate entries, categories, lots and the total", async () => {
     await pool().query(
       "INSERT INTO search_suggestions (text, known) VALUES ('rīga centrs', true), ('rīgas jūrmala', true), ('auto', true)",
@@ -744,6 +757,7 @@ describe("search suggestions and autocomplete", () => {
     expect(content.suggestions).toEqual(["rīga centrs", "rīgas jūrmala"]);
     expect(content.regionCategories.length).toBeGreaterThan(0);
     expect(content.regionCategories[0]?.region.name.lv).toBe("Rīga");
+    expect(content.regionCategories[0]?.region.parent).toBeNull();
     expect(
       content.regionCategories.every((entry) => entry.category.path.lv.startsWith("nekustamais-ipasums/")),
     ).toBe(true);

@@ -272,10 +272,39 @@ export const regionOptions = (tree: readonly RegionNode[], lang: Language): Choi
     .map((region) => ({ id: region.id, name: region.name[lang] }))
     .sort((a, b) => a.name.localeCompare(b.name, lang));
 
+/**
+ * The region select's options for a list narrowed to `region`: the top of the tree, and a region within it (a
+ * neighbourhood or parish, from the search box's "Dzīvokļi, Rīga, Purvciems") named with the regions above it
+ * right after the first of them, so the form keeps it (an option missing, the select showed "All Latvia" and
+ * the next change of a filter dropped the region).
+ */
+export function regionChoiceOptions(
+  options: readonly ChoiceOption[],
+  region: Pick<ListedRegion, "id" | "name" | "parents"> | null,
+  lang: Language,
+): ChoiceOption[] {
+  if (!region || options.some((option) => option.id === region.id)) return [...options];
+  const chosen = {
+    id: region.id,
+    name: [...region.parents, region].map((part) => part.name[lang]).join(", "),
+  };
+  const top = options.findIndex((option) => option.id === region.parents[0]?.id);
+  return top < 0 ? [chosen, ...options] : [...options.slice(0, top + 1), chosen, ...options.slice(top + 1)];
+}
+
+/** The region a list is narrowed to: from the path (`/!{slug}`) or from the query (`region=<id>`). */
+export type ListedRegion = {
+  id: number;
+  name: Names;
+  slug: Names;
+  fromPath: boolean;
+  /** The regions it lies within, from the top down (none for a city or municipality). */
+  parents: { id: number; name: Names }[];
+};
+
 export type ListingInput = {
   category: CategoryDetail;
-  /** The region the list is narrowed to: from the path (`/!{slug}`) or from the query (`region=<id>`). */
-  region: { id: number; name: Names; slug: Names; fromPath: boolean } | null;
+  region: ListedRegion | null;
   street: Street | null;
   filters: readonly CategoryFilter[];
   used: readonly UsedFilter[];
@@ -338,7 +367,7 @@ export function listingOf(input: ListingInput): Listing {
       trustedOnly: search.get("trustedOnly") === "true",
       period: search.get("period") ?? "all",
       region: {
-        options: input.regions,
+        options: regionChoiceOptions(input.regions, region, lang),
         selected: region?.id ?? null,
         fromPath: region?.fromPath ?? false,
       },

@@ -11,7 +11,7 @@ import {
   sortOptionsFor,
   withParams,
 } from "./list-query";
-import { actionChoice, filterViews, priceTypeChoice } from "./listing-data";
+import { actionChoice, filterViews, priceTypeChoice, regionChoiceOptions } from "./listing-data";
 import { listingTarget } from "./listing-path";
 
 describe("listingTarget", () => {
@@ -303,5 +303,34 @@ describe("priceTypeChoice", () => {
     ]);
     expect(choice(cars, "priceType=5").options.map((option) => option.id)).toEqual([5]);
     expect(choice(cars, "priceType=77")).toEqual({ options: [], selected: "77" });
+  });
+});
+
+describe("regionChoiceOptions", () => {
+  const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
+  const top = [
+    { id: 3, name: "Jelgava" },
+    { id: 1, name: "Rīga" },
+    { id: 9, name: "Ventspils" },
+  ];
+
+  it("offers the top of the tree for a list of all Latvia or of a city", () => {
+    expect(regionChoiceOptions(top, null, "lv")).toEqual(top);
+    const riga = { id: 1, name: names("Rīga", "Рига"), parents: [] };
+    expect(regionChoiceOptions(top, riga, "lv")).toEqual(top);
+  });
+
+  it("keeps a neighbourhood the list is narrowed to, named with its city, right after the city", () => {
+    const purvciems = {
+      id: 1041,
+      name: names("Purvciems", "Пурвциемс"),
+      parents: [{ id: 1, name: names("Rīga", "Рига") }],
+    };
+    expect(regionChoiceOptions(top, purvciems, "ru")).toEqual([
+      { id: 3, name: "Jelgava" },
+      { id: 1, name: "Rīga" },
+      { id: 1041, name: "Рига, Пурвциемс" },
+      { id: 9, name: "Ventspils" },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ const answer: Autocomplete = {
         slug: names("dzivokli", "kvartiry"),
         path: names("nekustamie-ipasumi/dzivokli", "nedvizhimost/kvartiry"),
       },
-      region: { id: 7, name: names("Rīga", "Рига"), slug: names("riga", "riga") },
+      region: { id: 7, name: names("Rīga", "Рига"), slug: names("riga", "riga"), parent: null },
     },
   ],
   categories: [
@@ -71,6 +71,24 @@ describe("the search box's dropdown", () => {
       "/ru/search/golf?categories[]=12",
       "/ru/search/golf",
     ]);
+  });
+
+  it("names a region's entry with the region it is part of, as two towns may each have a Centrs", () => {
+    const [flats] = answer.regionCategories;
+    if (!flats) throw new Error("no region entry");
+    const centre = {
+      ...flats,
+      region: {
+        id: 8,
+        name: names("Centrs", "Центр"),
+        slug: names("centrs", "tsentr"),
+        parent: names("Rīga", "Рига"),
+      },
+    };
+    const labels = autocompleteGroups({ ...answer, regionCategories: [flats, centre] }, "centrs", "ru")
+      .find((group) => group.id === "regionCategories")
+      ?.options.map((option) => ("label" in option ? option.label : ""));
+    expect(labels).toEqual(["Квартиры, Рига", "Квартиры, Рига, Центр"]);
   });
 
   it("shows classifieds with a thumbnail, the category path and the price to pay, or the action without one", () => {

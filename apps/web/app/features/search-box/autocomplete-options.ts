@@ -59,7 +59,7 @@ export function autocompleteGroups(answer: Autocomplete, query: string, lang: La
       options: answer.regionCategories.map(({ category, region }) => ({
         kind: "regionCategory",
         key: `region:${category.id}:${region.id}`,
-        label: `${category.name[lang]}, ${region.name[lang]}`,
+        label: [category.name[lang], region.parent?.[lang], region.name[lang]].filter(Boolean).join(", "),
         context: "",
         href: `${listingPath(lang, [category.path])}?region=${region.id}`,
       })),
