@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, signInAs, test } from "./support.ts";
+import { answerTiles, expect, signInAs, test } from "./support.ts";
 
 const pages = [
   "/",
@@ -13,6 +13,8 @@ const pages = [
   "/ru/transport/legkovye-avto?orderColumn=price&orderDirection=asc",
   "/lv/search/volvo",
   "/ru/landing/highlighted",
+  // A real-estate list of a city: its street field.
+  "/lv/nekustamais-ipasums/!riga",
 ];
 
 /** The profile (two of its tabs) and the admin's impersonation page, as the demo admin sees them. */
@@ -43,6 +45,18 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await violationsOf(page, path)).toEqual([]);
     });
   }
+
+  test(`a real-estate list's map (its markers and bubbles) has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await answerTiles(page);
+    await page.goto("/ru/nedvizhimost/!riga");
+    await page.getByRole("link", { name: "Карта", exact: true }).click();
+    await expect(page.getByTestId("map")).toHaveAttribute("data-status", "ready");
+    await expect(page.locator(".map-cluster > span").first()).toBeVisible();
+    expect(await violationsOf(page, "map")).toEqual([]);
+  });
 
   test(`a lot's page has no accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

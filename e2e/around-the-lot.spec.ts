@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { allowStatuses, expect, screenshot, test } from "./support.ts";
+import { allowStatuses, answerTiles, expect, screenshot, test } from "./support.ts";
 
 /*
  * Around the lot (issue 6 items 5 and 8): the Similar row, the price rating, the map, delivery and the
@@ -44,15 +44,6 @@ type Detail = {
   company: unknown;
   deliveryOptions: ("omniva" | "meet")[];
 };
-
-const greyTile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFL09IJAAAAAElFTkSuQmCC",
-  "base64",
-);
-const answerTiles = (page: Page) =>
-  page.route(/^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: greyTile }),
-  );
 
 /** WCAG 2.1 A/AA violations on the page as it is now (opened disclosures and maps included). */
 async function violationsOf(page: Page): Promise<string[]> {

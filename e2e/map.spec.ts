@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support.ts";
+import type { Locator } from "@playwright/test";
+import { answerTiles, expect, screenshot, test } from "./support.ts";
 
 /*
  * The map of a real-estate list (issue 5): from page 2 of the list to its map, where the lots are price
@@ -25,18 +25,6 @@ const words = {
     zoom: ["Приблизить", "Отдалить"],
   },
 } as const;
-
-// A 1x1 grey PNG: Leaflet stretches it over the 256 px tile.
-const greyTile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFL09IJAAAAAElFTkSuQmCC",
-  "base64",
-);
-
-async function answerTiles(page: Page) {
-  await page.route(/^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: greyTile }),
-  );
-}
 
 for (const lang of ["lv", "ru"] as const) {
   test(`a visitor sees a real-estate list on the map, opens a lot from its card and returns to the list (${lang})`, async ({

@@ -193,3 +193,19 @@ export async function signInAs(page: Page, email: string) {
   });
   expect(answer.status()).toBe(200);
 }
+
+// A 1x1 grey PNG: Leaflet stretches it over the 256 px tile.
+const greyTile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPo6OgAAAMEAYFL09IJAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/**
+ * The machines have no internet: the map's tile requests are answered with a plain grey tile, so a map
+ * neither waits for nor depends on a tile server (and no failed request reaches the console).
+ */
+export async function answerTiles(page: Page) {
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: greyTile }),
+  );
+}
