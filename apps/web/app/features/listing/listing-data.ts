@@ -320,6 +320,17 @@ export type ListingInput = {
   realEstate: boolean;
 };
 
+/**
+ * Where a real-estate list's street field reads its streets: those of the list's region, or, for a list at a
+ * street from a lot's page (no region), those of the street's own place, so that its neighbours are a choice
+ * away. Other lists have no street field.
+ */
+function streetsSource({ realEstate, region, street, category }: ListingInput): string | null {
+  const place = region?.id ?? street?.regionId;
+  if (!realEstate || place === undefined) return null;
+  return `/api/categories/${listedCategoryId(category)}/used-streets?${ListParam.region}=${place}`;
+}
+
 /** The sorts a category's listing offers: the public ones and those of the category's own filters. */
 export const categorySortOptions = (filters: readonly CategoryFilter[]): SortOptionId[] =>
   sortOptionsFor(new Set(filters.map((entry) => entry.filter.key)));
@@ -374,10 +385,7 @@ export function listingOf(input: ListingInput): Listing {
       action: actionChoice(category.actions, search),
       priceType: priceTypeChoice(category.actions, search, lang),
       street: input.street && { id: input.street.id, name: input.street.name[lang] },
-      streetsSource:
-        input.realEstate && region
-          ? `/api/categories/${listedCategoryId(category)}/used-streets?${ListParam.region}=${region.id}`
-          : null,
+      streetsSource: streetsSource(input),
       area: search.get(ListParam.area),
     },
     mapHref: input.realEstate ? mapPath(lang, path, category.id, search) : null,
