@@ -1,4 +1,4 @@
-import type { CategoryDetail, RegionBySlug } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, RegionBySlug, RegionDetail, Street } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
 import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
 import { parseMapArea } from "@tirgus/domain/map-area";
@@ -33,17 +33,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
   const target = listingTarget(params.callback);
   if (target?.kind !== "listing") throw notFound();
   const api = getApi(context);
-  const [category, region] = await Promise.all([
-    orNull(api.get<CategoryDetail>(`/api/categories/${params.category}`, undefined, { silent: true })),
+  const silently = { silent: true };
+  const search = cleanListQuery(new URL(url).searchParams);
+  const queryRegionId = target.region === null ? search.get(ListParam.region) : null;
+  const streetId = search.get(ListParam.street);
+  // The region and street of the list only name it in the heading, as its list's heading does.
+  const [category, region, queryRegion, street] = await Promise.all([
+    orNull(api.get<CategoryDetail>(`/api/categories/${params.category}`, undefined, silently)),
     target.region === null
       ? null
-      : orNull(
-          api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, { silent: true }),
-        ),
+      : orNull(api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, silently)),
+    queryRegionId === null
+      ? null
+      : orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, silently)),
+    streetId === null ? null : orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, silently)),
   ]);
   if (category?.status !== "active" || (target.region !== null && !region)) throw notFound();
 
-  const search = cleanListQuery(new URL(url).searchParams);
   const apiQuery = listApiQuery(search);
   apiQuery.delete(ListParam.page);
   apiQuery.set(ListParam.itemsPerPage, String(maxItemsPerPage));
@@ -63,7 +69,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
     `/${target}/${slugsIn(target).join("/")}${region ? `/!${region.slug[target]}` : ""}`;
   return {
     kind: "map",
-    heading: region ? `${category.name[lang]}, ${region.name[lang]}` : category.name[lang],
+    heading: [category, region ?? queryRegion, street]
+      .flatMap((part) => (part ? [part.name[lang]] : []))
+      .join(", "),
     count: list.count,
     countCapped: list.countCapped,
     lots: list.data.map((card) => mapLotOf(card, lang)),
