@@ -1,4 +1,4 @@
-import { allowStatuses, expect, screenshot, test } from "./support.ts";
+import { addressedLot, allowStatuses, expect, screenshot, test } from "./support.ts";
 
 /*
  * The category listing (issue 5): from home through the landing to the list, three kinds of filter (the
@@ -424,23 +424,6 @@ const streetWords = {
     street: "Улица",
   },
 } as const;
-
-type AddressedLot = {
-  id: number;
-  title: { lv: string; ru: string };
-  frontUrl: { lv: string; ru: string };
-  location: { streetId: number | null; street: { lv: string; ru: string } | null } | null;
-};
-
-/** A published lot with a street address: the demo's say so in their descriptions ("Adrese: ..."). */
-async function addressedLot(request: import("@playwright/test").APIRequestContext): Promise<AddressedLot> {
-  const found = await request.get("/api/lots/search?query=adrese&itemsPerPage=20");
-  for (const { id } of (await found.json()).content.data as { id: number }[]) {
-    const lot = (await (await request.get(`/api/lots/${id}`)).json()).content as AddressedLot;
-    if (lot.location?.streetId) return lot;
-  }
-  throw new Error("no lot with a street address in the demo data");
-}
 
 for (const lang of ["lv", "ru"] as const) {
   test(`a buyer goes from a property to the other classifieds on its street, and lifts the street (${lang})`, async ({

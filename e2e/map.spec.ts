@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { answerTiles, expect, screenshot, test } from "./support.ts";
+import { addressedLot, answerTiles, expect, screenshot, test } from "./support.ts";
 
 /*
  * The map of a real-estate list (issue 5): from page 2 of the list to its map, where the lots are price
@@ -238,14 +238,8 @@ async function markerInView(map: Locator, markers: Locator): Promise<Locator | n
 
 test("the map of a list at a street names the street, as the list does", async ({ page }) => {
   await answerTiles(page);
-  const found = await page.request.get("/api/lots/search?query=adrese&itemsPerPage=20");
-  let street: { id: number; name: string } | null = null;
-  for (const { id } of (await found.json()).content.data as { id: number }[]) {
-    const lot = (await (await page.request.get(`/api/lots/${id}`)).json()).content;
-    if (lot.location?.streetId) street = { id: lot.location.streetId, name: lot.location.street.lv };
-    if (street) break;
-  }
-  if (!street) throw new Error("no lot with a street address in the demo data");
+  const lot = await addressedLot(page.request);
+  const street = { id: lot.location?.streetId, name: lot.location?.street?.lv ?? "" };
   await page.goto(`/lv/nekustamais-ipasums?street=${street.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(street.name);
   await page.getByRole("link", { name: words.lv.map, exact: true }).click();

@@ -1,5 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { test as base, expect, type Page, type Request, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 
 /**
  * Screenshots for review, named by journey and viewport (e2e/screenshots is git-ignored): what the viewport
@@ -208,4 +215,21 @@ export async function answerTiles(page: Page) {
   await page.route(/^https:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: greyTile }),
   );
+}
+
+type AddressedLot = {
+  id: number;
+  title: { lv: string; ru: string };
+  frontUrl: { lv: string; ru: string };
+  location: { streetId: number | null; street: { lv: string; ru: string } | null } | null;
+};
+
+/** A published lot with a street address: the demo's say so in their descriptions ("Adrese: ..."). */
+export async function addressedLot(request: APIRequestContext): Promise<AddressedLot> {
+  const found = await request.get("/api/lots/search?query=adrese&itemsPerPage=20");
+  for (const { id } of (await found.json()).content.data as { id: number }[]) {
+    const lot = (await (await request.get(`/api/lots/${id}`)).json()).content as AddressedLot;
+    if (lot.location?.streetId) return lot;
+  }
+  throw new Error("no lot with a street address in the demo data");
 }
