@@ -262,7 +262,12 @@ function addCluster(
 }
 
 /** A price label on the exact point; an area (no pin) around a point the seller gave only roughly. */
-function addLot(L: typeof Leaflet, map: Leaflet.Map | Leaflet.LayerGroup, lot: MapLot, select: () => void) {
+function addLot(
+  L: typeof Leaflet,
+  target: Leaflet.Map | Leaflet.LayerGroup,
+  lot: MapLot,
+  select: () => void,
+) {
   if (!lot.location) return;
   const at: Leaflet.LatLngTuple = [lot.location.lat, lot.location.lng];
   const label = lot.price ?? lot.title;
@@ -272,7 +277,7 @@ function addLot(L: typeof Leaflet, map: Leaflet.Map | Leaflet.LayerGroup, lot: M
       "absolute bottom-1 left-0 block max-w-40 -translate-x-1/2 truncate whitespace-nowrap rounded-full border border-white bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg shadow-md";
     html.textContent = label;
     const icon = L.divIcon({ html, className: "map-price", iconSize: undefined });
-    L.marker(at, { icon, title: lot.title, alt: label, riseOnHover: true }).on("click", select).addTo(map);
+    L.marker(at, { icon, title: lot.title, alt: label, riseOnHover: true }).on("click", select).addTo(target);
     return;
   }
   // A circle of screen size, not of metres: one of a few hundred metres vanishes below a pixel when the map
@@ -286,7 +291,7 @@ function addLot(L: typeof Leaflet, map: Leaflet.Map | Leaflet.LayerGroup, lot: M
   })
     .bindTooltip(label, { direction: "top", offset: [0, -inexactRadiusPx] })
     .on("click", select)
-    .addTo(map);
+    .addTo(target);
 }
 
 /** The card of the lot a marker stands for, or the cards of the lots a bubble stands for, as a list. */
