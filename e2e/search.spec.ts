@@ -263,6 +263,7 @@ test("Back from a lot opened from the search results shows them at once, without
 const neighbourhoodWords = {
   lv: {
     typed: "purvciems",
+    flats: "dzīvoklis",
     entry: "Dzīvokļi, Rīga, Purvciems",
     region: "Reģions",
     chosen: "Rīga, Purvciems",
@@ -272,6 +273,7 @@ const neighbourhoodWords = {
   },
   ru: {
     typed: "пурвциемс",
+    flats: "квартира",
     entry: "Квартиры, Рига, Пурвциемс",
     region: "Регион",
     chosen: "Рига, Пурвциемс",
@@ -303,5 +305,10 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page).toHaveURL(/[?&]ownerType=1/);
     expect(new URL(page.url()).searchParams.get("region")).toBe(region);
     await screenshot(page, info, `search-neighbourhood-${lang}`);
+    // The search results' filters name it the same way.
+    await page.goto(`/${lang}/search/${w.flats}?region=${region}`);
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    await expect(select).toHaveValue(region ?? "");
+    await expect(select.locator("option:checked")).toHaveText(w.chosen);
   });
 }

@@ -1,10 +1,15 @@
-import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
+import {
+  type CategoryDetail,
+  type CategoryFilter,
+  type RegionNode,
+  regionPath,
+} from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { defaultItemsPerPage, type LotSearchResult } from "@tirgus/domain/lot-list";
+import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
-import { regionOptions } from "../features/listing/listing-data";
+import { regionChoiceOptions, regionOptions } from "../features/listing/listing-data";
 import { loadListParts } from "../features/listing/listing-parts";
 import {
   filterCategoryOf,
@@ -51,7 +56,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     .catch(notFoundWhenRefused);
   const answer = result ?? nothing;
   const filterCategory = filterCategoryOf(address.params, answer);
-  const filters = filterCategory === null ? null : await filterInput(api, filterCategory, params.lang);
+  const regionId = Number(address.params.get(ListParam.region)) || null;
+  const filters =
+    filterCategory === null ? null : await filterInput(api, filterCategory, params.lang, regionId);
   return searchPageView(params.lang, address, answer, defaultItemsPerPage, now, filters);
 }
 
@@ -74,6 +81,7 @@ async function filterInput(
   api: ApiClient,
   category: number,
   lang: Language,
+  regionId: number | null,
 ): Promise<SearchFilterInput | null> {
   const [detail, filters, used, regions] = await Promise.all([
     orNull(api.get<CategoryDetail>(`/api/categories/${category}`, undefined, { silent: true })),
@@ -86,8 +94,19 @@ async function filterInput(
     actions: detail.actions,
     filters: filters.data,
     used: used.data,
-    regions: regionOptions(regions ?? [], lang),
+    regions: regionChoiceOptions(
+      regionOptions(regions ?? [], lang),
+      chosenRegion(regions ?? [], regionId),
+      lang,
+    ),
   };
+}
+
+/** The region the results are narrowed to, with the regions above it, as the region select names it. */
+function chosenRegion(tree: readonly RegionNode[], id: number | null) {
+  const path = id === null ? [] : regionPath(tree, id);
+  const region = path.at(-1);
+  return region ? { id: region.id, name: region.name, parents: path.slice(0, -1) } : null;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

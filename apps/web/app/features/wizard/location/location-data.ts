@@ -44,16 +44,6 @@ export const withNumber = (location: AdLocation, number: StreetNumber): AdLocati
   accurateCoordinates: true,
 });
 
-/** The region with `id` and its parents from the top, or [] . */
-export function regionPath(tree: readonly RegionNode[], id: number): RegionNode[] {
-  for (const node of tree) {
-    if (node.id === id) return [node];
-    const below = regionPath(node.children, id);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
-
 /** A region chosen by hand: its centre, roughly. */
 export const locationOfRegion = (region: RegionNode): AdLocation => ({
   region: region.id,

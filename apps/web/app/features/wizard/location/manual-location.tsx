@@ -1,16 +1,9 @@
-import type { RegionNode, Street, StreetNumber } from "@tirgus/domain/catalogue-api";
+import { type RegionNode, regionPath, type Street, type StreetNumber } from "@tirgus/domain/catalogue-api";
 import type { AdLocation } from "@tirgus/domain/lot-form-api";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { Field, inputClass } from "../form/fields";
-import {
-  loadNumbers,
-  loadRegions,
-  loadStreets,
-  locationOfRegion,
-  regionPath,
-  withNumber,
-} from "./location-data";
+import { loadNumbers, loadRegions, loadStreets, locationOfRegion, withNumber } from "./location-data";
 
 function useLoaded<T>(load: (() => Promise<T>) | null, fallback: T): T {
   const [value, setValue] = useState<{ load: unknown; value: T } | null>(null);
