@@ -1,31 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type RegionNode, regionPath, slugSegments } from "./catalogue-api.ts";
+import { slugSegments } from "./catalogue-api.ts";
 
 describe("slugSegments", () => {
   it("splits a slug path and ignores a trailing slash", () => {
     expect(slugSegments("transports/vieglie-auto/")).toEqual(["transports", "vieglie-auto"]);
-  });
-});
-
-describe("regionPath", () => {
-  const node = (id: number, children: RegionNode[] = []): RegionNode => ({
-    id,
-    parentId: null,
-    type: "city",
-    name: { lv: String(id), ru: String(id), en: String(id) },
-    slug: { lv: String(id), ru: String(id), en: String(id) },
-    lat: 0,
-    lng: 0,
-    children,
-  });
-  const tree = [node(1, [node(11), node(12, [node(121)])]), node(2)];
-
-  it("is the region and the regions above it, from the top", () => {
-    expect(regionPath(tree, 121).map((region) => region.id)).toEqual([1, 12, 121]);
-    expect(regionPath(tree, 2).map((region) => region.id)).toEqual([2]);
-  });
-
-  it("is empty for a region the tree does not hold", () => {
-    expect(regionPath(tree, 99)).toEqual([]);
   });
 });

@@ -99,16 +99,6 @@ export type RegionNode = {
   lng: number;
   children: RegionNode[];
 };
-/** The region with `id` in the tree and the regions above it, from the top; [] when the tree has no such region. */
-export function regionPath(tree: readonly RegionNode[], id: number): RegionNode[] {
-  for (const node of tree) {
-    if (node.id === id) return [node];
-    const below = regionPath(node.children, id);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
-
 export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

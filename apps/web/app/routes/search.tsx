@@ -1,11 +1,7 @@
-import {
-  type CategoryDetail,
-  type CategoryFilter,
-  type RegionNode,
-  regionPath,
-} from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import { regionPath } from "@tirgus/domain/regions";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";

@@ -1,5 +1,6 @@
-import { type RegionNode, regionPath, type Street, type StreetNumber } from "@tirgus/domain/catalogue-api";
+import type { RegionNode, Street, StreetNumber } from "@tirgus/domain/catalogue-api";
 import type { AdLocation } from "@tirgus/domain/lot-form-api";
+import { regionPath } from "@tirgus/domain/regions";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { Field, inputClass } from "../form/fields";
