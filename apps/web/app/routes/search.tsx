@@ -1,7 +1,7 @@
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
-import { regionPath } from "@tirgus/domain/regions";
+import { pathInTree } from "@tirgus/domain/trees";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
@@ -100,7 +100,7 @@ async function filterInput(
 
 /** The region the results are narrowed to, with the regions above it, as the region select names it. */
 function chosenRegion(tree: readonly RegionNode[], id: number | null) {
-  const path = id === null ? [] : regionPath(tree, id);
+  const path = id === null ? [] : pathInTree(tree, id);
   const region = path.at(-1);
   return region ? { id: region.id, name: region.name, parents: path.slice(0, -1) } : null;
 }

@@ -1,12 +1,13 @@
 import type { CategoryTreeNode } from "@tirgus/domain/catalogue-api";
 import { deliveryOptionsOf } from "@tirgus/domain/delivery";
+import { pathInTree } from "@tirgus/domain/trees";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { rememberCategory } from "../../../lib/last-category";
 import { loadCategoryTree } from "../form/wizard-api";
 import { useWizard } from "../form/wizard-context";
 import { CategoryHints } from "./category-hints";
-import { cascadeLevels, choose, pathTo } from "./category-tree";
+import { cascadeLevels, choose } from "./category-tree";
 
 /** The tree, once loaded. */
 function useCategoryTree(): readonly CategoryTreeNode[] | null {
@@ -36,7 +37,7 @@ export function CategoryCascade() {
   // A parent given as the category (the last visited listing, for "Post an ad") opens its children instead.
   useEffect(() => {
     if (!tree || form.category === null || opened.at(-1)?.id === form.category) return;
-    const path = pathTo(tree, form.category);
+    const path = pathInTree(tree, form.category);
     setOpened(path);
     if ((path.at(-1)?.children.length ?? 0) > 0) setForm((current) => ({ ...current, category: null }));
   }, [tree, form.category, opened, setForm]);

@@ -1,7 +1,8 @@
 import type { CategoryTreeNode } from "@tirgus/domain/catalogue-api";
+import { pathInTree } from "@tirgus/domain/trees";
 import { describe, expect, it } from "vitest";
 import { categorySummary } from "../../../lib/category-fixture";
-import { cascadeLevels, choose, pathTo } from "./category-tree";
+import { cascadeLevels, choose } from "./category-tree";
 
 const names = { lv: "", ru: "", en: "" };
 function node(
@@ -24,8 +25,8 @@ const tree = [transport, misc];
 
 describe("the category cascade", () => {
   it("finds a category's path from the top", () => {
-    expect(pathTo(tree, 1002).map((item) => item.id)).toEqual([1000, 1002]);
-    expect(pathTo(tree, 42)).toEqual([]);
+    expect(pathInTree(tree, 1002).map((item) => item.id)).toEqual([1000, 1002]);
+    expect(pathInTree(tree, 42)).toEqual([]);
   });
 
   it("opens a parent's children and clears the category", () => {

@@ -1,20 +1,11 @@
 import type { CategoryTreeNode } from "@tirgus/domain/catalogue-api";
+import { pathInTree } from "@tirgus/domain/trees";
 
 /*
  * The category cascade (spec 2 section 4 "Category selection"): each level lists the children of the one
  * chosen above it. A category with children opens the next level, a leaf is the lot's category, a shortcut
  * stands for a category elsewhere in the tree and opens that one's place.
  */
-
-/** The nodes from the top level down to `id`, or [] when the tree does not have it. */
-export function pathTo(tree: readonly CategoryTreeNode[], id: number): CategoryTreeNode[] {
-  for (const node of tree) {
-    if (node.id === id) return [node];
-    const below = pathTo(node.children, id);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
 
 /** The categories a seller can choose from: active ones (coming-soon categories take no lots yet). */
 export const choosable = (nodes: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
@@ -40,7 +31,7 @@ export function choose(
   node: CategoryTreeNode,
 ): Choice {
   if (node.isShortcut && node.shortcutTo !== null) {
-    const path = pathTo(tree, node.shortcutTo);
+    const path = pathInTree(tree, node.shortcutTo);
     const target = path.at(-1);
     if (target) return { opened: path, category: target.children.length > 0 ? null : target.id };
   }

@@ -1,6 +1,6 @@
 import type { RegionNode, Street, StreetNumber } from "@tirgus/domain/catalogue-api";
 import type { AdLocation } from "@tirgus/domain/lot-form-api";
-import { regionPath } from "@tirgus/domain/regions";
+import { pathInTree } from "@tirgus/domain/trees";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../lib/i18n";
 import { Field, inputClass } from "../form/fields";
@@ -70,7 +70,7 @@ export function ManualLocation({
 }) {
   const { t, lang } = useI18n();
   const tree = useLoaded(loadRegions, [] as readonly RegionNode[]);
-  const path = location?.region ? regionPath(tree, location.region) : [];
+  const path = location?.region ? pathInTree(tree, location.region) : [];
   const top = path[0];
   const regionId = location?.region ?? null;
   const streetId = location?.street ?? null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RegionNode } from "./catalogue-api.ts";
-import { regionPath } from "./regions.ts";
+import { pathInTree } from "./trees.ts";
 
-describe("regionPath", () => {
+describe("pathInTree", () => {
   const node = (id: number, children: RegionNode[] = []): RegionNode => ({
     id,
     parentId: null,
@@ -15,12 +15,12 @@ describe("regionPath", () => {
   });
   const tree = [node(1, [node(11), node(12, [node(121)])]), node(2)];
 
-  it("is the region and the regions above it, from the top", () => {
-    expect(regionPath(tree, 121).map((region) => region.id)).toEqual([1, 12, 121]);
-    expect(regionPath(tree, 2).map((region) => region.id)).toEqual([2]);
+  it("is a region and the regions above it, from the top", () => {
+    expect(pathInTree(tree, 121).map((region) => region.id)).toEqual([1, 12, 121]);
+    expect(pathInTree(tree, 2).map((region) => region.id)).toEqual([2]);
   });
 
   it("is empty for a region the tree does not hold", () => {
-    expect(regionPath(tree, 99)).toEqual([]);
+    expect(pathInTree(tree, 99)).toEqual([]);
   });
 });
