@@ -75,6 +75,26 @@ describe("loading demo lots", () => {
     expect([row.by_seller, row.by_accounts, row.unpublished]).toEqual([0, 0, 0]);
   });
 
+  it("gives buyer@demo.lv bookmarks from several categories and three cars for sale to compare, none its own", async () => {
+    const row = await one<{
+      favorites: number;
+      categories: number;
+      compared: number;
+      cars: number;
+      own: number;
+    }>(
+      `SELECT (SELECT count(*) FROM favorites f WHERE f.user_id = u.id)::int AS favorites,
+         (SELECT count(DISTINCT l.category_top) FROM favorites f JOIN lots l ON l.id = f.lot_id
+          WHERE f.user_id = u.id AND l.status = 2)::int AS categories,
+         (SELECT count(*) FROM compare_entries e WHERE e.user_id = u.id)::int AS compared,
+         (SELECT count(*) FROM compare_entries e JOIN lots l ON l.id = e.lot_id JOIN categories c ON c.id = l.category_id
+          WHERE e.user_id = u.id AND c.key = 'cars' AND l.status = 2 AND l.action_id = 1)::int AS cars,
+         (SELECT count(*) FROM favorites f JOIN lots l ON l.id = f.lot_id WHERE f.user_id = u.id AND l.owner_id = u.id)::int AS own
+       FROM users u WHERE u.email = 'buyer@demo.lv'`,
+    );
+    expect(row).toEqual({ favorites: 6, categories: 6, compared: 3, cars: 3, own: 0 });
+  });
+
   it("gives seller@demo.lv lots in every status and company@demo.lv's company a shop window", async () => {
     const seller = await one<{ statuses: number }>(
       `SELECT count(DISTINCT l.status)::int AS statuses FROM lots l JOIN users u ON u.id = l.owner_id

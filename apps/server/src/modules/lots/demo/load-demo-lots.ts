@@ -21,6 +21,7 @@ import {
 } from "../../search/bulk-fill.ts";
 import { addDemoSuggestions } from "../../search/demo-suggestions.ts";
 import { refreshUsedFilterValues } from "../../used-filters/repository.ts";
+import { addDemoWatchLists } from "../../watch-lists/demo-watch-lists.ts";
 import { refreshPriceRatingSamples } from "../price-rating.ts";
 import { type DemoLot, generateLot } from "./lot-content.ts";
 import { createDemoOwners, type DemoOwners, type OwnerChoice, ownerCountsFor } from "./owners.ts";
@@ -87,6 +88,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     step("indexes built");
     await addDemoReviews(client, createRandom(options.seed + 3), options.now);
     step("reviews");
+    await addDemoWatchLists(client, accounts.buyer, options.now);
     await addDemoLifecycleHistory(client, accounts.admin);
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
     await client.query("ALTER TABLE lot_search ENABLE TRIGGER USER");
