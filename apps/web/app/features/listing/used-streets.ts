@@ -6,24 +6,10 @@ import { loadBrowserApi } from "../../lib/load-browser-api";
 /*
  * A real-estate list's street field (decision 0037): the streets its lots are on in the chosen region. A big
  * town has a thousand of them, too many for every listing page to carry, so the field asks for them in the
- * browser once it is shown; until then, and without JavaScript, it offers the street already chosen.
+ * browser once it is shown; until then, and without JavaScript, it offers the street already chosen. The
+ * answer is public for a minute (its cache-control), so the browser's own cache serves the panel again when
+ * another filter of the same list rebuilds it.
  */
-
-/** Lists of streets asked for, by address: the sidebar's panel and the phone's sheet share one request. */
-const asked = new Map<string, Promise<UsedStreet[]>>();
-const keptLists = 20;
-
-function usedStreets(source: string): Promise<UsedStreet[]> {
-  const known = asked.get(source);
-  if (known) return known;
-  const answer = loadBrowserApi()
-    .then((api) => api.list<UsedStreet>(source, undefined, { silent: true }))
-    .then((list) => list.data);
-  answer.catch(() => asked.delete(source));
-  asked.set(source, answer);
-  for (const old of asked.keys()) if (asked.size > keptLists) asked.delete(old);
-  return answer;
-}
 
 /** The streets of `source` once they are known; null before, and when they could not be asked for. */
 export function useUsedStreets(source: string): UsedStreet[] | null {
@@ -31,10 +17,12 @@ export function useUsedStreets(source: string): UsedStreet[] | null {
   useEffect(() => {
     let current = true;
     setStreets(null);
-    usedStreets(source).then(
-      (data) => current && setStreets(data),
-      () => undefined,
-    );
+    loadBrowserApi()
+      .then((api) => api.list<UsedStreet>(source, undefined, { silent: true }))
+      .then(
+        (list) => current && setStreets(list.data),
+        () => undefined,
+      );
     return () => {
       current = false;
     };
