@@ -265,13 +265,7 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
        GROUP BY category_id HAVING count(DISTINCT price_type_id) > 1 ORDER BY count(*) DESC LIMIT 3)
      GROUP BY category_id, price_type_id HAVING count(*) >= 100`,
   );
-  const { rows: realEstate } = await pool.query<{ id: number; level: number; leaf: boolean; second: number }>(
-    `SELECT c.id, array_length(c.path, 1) AS level, c.path[2] AS second,
-       NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
-     FROM categories c WHERE c.key = 'real-estate'
-       OR c.id IN (SELECT k.id FROM categories k JOIN categories r ON r.id = k.parent_id
-                   WHERE r.key = 'real-estate' ORDER BY k.ad_count DESC LIMIT 2)`,
-  );
+  const realEstate = await realEstateLists(pool);
   const areas = [
     { south: 56.93, west: 24.05, north: 56.98, east: 24.18 },
     { south: 56.95, west: 24.19, north: 56.98, east: 24.26 },
@@ -319,4 +313,52 @@ export async function narrowedListsCase(pool: pg.Pool): Promise<ListCase> {
     }
   }
   return { paths, raw };
+}
+
+/**
+ * Real estate and its 2 biggest subcategories within six places (Rīga, its Purvciems, Daugavpils, Liepāja,
+ * Jelgava and Jūrmala), newest first, pages 1-25 (450 addresses, more than the answer cache keeps): how
+ * real-estate lists are browsed (`/{category}/!{region}`). Their counts are kept per category and region
+ * (migration 0044); the raw SQL is the page alone.
+ */
+export async function regionListsCase(pool: pg.Pool): Promise<ListCase> {
+  const realEstate = await realEstateLists(pool);
+  const { rows: places } = await pool.query<{ id: number }>(
+    `SELECT id FROM regions
+     WHERE key IN ('riga', 'riga/purvciems', 'daugavpils', 'liepaja', 'jelgava', 'jurmala') ORDER BY id`,
+  );
+  const paths: string[] = [];
+  const raw: ListCase["raw"] = [];
+  for (let page = 1; page <= 25; page++) {
+    for (const category of realEstate) {
+      for (const place of places) {
+        paths.push(`/api/lots?category=${category.id}&region=${place.id}&page=${page}`);
+        const match = categoryMatch(category, "$1", "$4");
+        raw.push({
+          text: `SELECT id FROM lots WHERE status = 2 AND ${match}
+                   AND region_id IN (SELECT r.id FROM regions r WHERE $2 = ANY (r.path))
+                 ORDER BY publish_date DESC, id DESC LIMIT 20 OFFSET $3`,
+          values: [
+            category.id,
+            place.id,
+            (page - 1) * 20,
+            ...(match.includes("$4") ? [category.second] : []),
+          ],
+        });
+      }
+    }
+  }
+  return { paths, raw };
+}
+
+/** Real estate and its 2 biggest subcategories, as their lists are matched (categoryMatch). */
+async function realEstateLists(pool: pg.Pool) {
+  const { rows } = await pool.query<{ id: number; level: number; leaf: boolean; second: number }>(
+    `SELECT c.id, array_length(c.path, 1) AS level, c.path[2] AS second,
+       NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS leaf
+     FROM categories c WHERE c.key = 'real-estate'
+       OR c.id IN (SELECT k.id FROM categories k JOIN categories r ON r.id = k.parent_id
+                   WHERE r.key = 'real-estate' ORDER BY k.ad_count DESC LIMIT 2)`,
+  );
+  return rows;
 }

@@ -15,6 +15,7 @@ import {
   otherSortsCase,
   priceSortCase,
   rawSqlLatency,
+  regionListsCase,
   type ScaleResult,
   type ScaleRow,
   scaleResult,
@@ -193,6 +194,8 @@ async function measureAtScale(): Promise<ScaleRow[]> {
     const otherSortSql = await rawSqlLatency(pool, otherSorts.raw, 8, seconds);
     const narrowed = await narrowedListsCase(pool);
     const narrowedSql = await rawSqlLatency(pool, narrowed.raw, 8, seconds);
+    const regionLists = await regionListsCase(pool);
+    const regionListsSql = await rawSqlLatency(pool, regionLists.raw, 8, seconds);
     const rawFigure = (sql: { p50: number; p95: number }) => `raw SQL p50 ${sql.p50} ms, p95 ${sql.p95} ms`;
     const search = await searchCase(pool);
     const searchSql = await rawSqlLatency(pool, search.raw, 4, seconds);
@@ -243,6 +246,12 @@ async function measureAtScale(): Promise<ScaleRow[]> {
         result: await loadRotating(origin, narrowed.paths, 8, seconds),
         budget: "p50 <= 5 ms, p95 <= 15 ms (as the category listing)",
         baseline: rawFigure(narrowedSql),
+      },
+      {
+        what: `GET /api/lots: real estate and its 2 biggest subcategories within Rīga, Purvciems, Daugavpils, Liepāja, Jelgava and Jūrmala, newest first, pages 1-25 (${regionLists.paths.length} lists)`,
+        result: await loadRotating(origin, regionLists.paths, 8, seconds),
+        budget: "p50 <= 5 ms, p95 <= 15 ms (as the category listing)",
+        baseline: rawFigure(regionListsSql),
       },
       // Last: its slow searches fill the buffers with the word index and search rows, which slowed the list
       // rows after it by a third.

@@ -1,4 +1,4 @@
-import { addressedLot, allowStatuses, expect, screenshot, test } from "./support.ts";
+import { addressedLot, allowStatuses, chooseRegion, expect, screenshot, test } from "./support.ts";
 
 /*
  * The category listing (issue 5): from home through the landing to the list, three kinds of filter (the
@@ -55,7 +55,7 @@ for (const lang of ["lv", "ru"] as const) {
 
     if (phone) await page.getByRole("link", { name: w.filters }).click();
     const panel = page.getByRole("form", { name: w.filters });
-    await panel.locator('select[name="region"]').selectOption({ label: w.region });
+    await chooseRegion(panel.locator('select[name="region"]'), w.region);
     // On wide screens a choice applies at once; wait for it before typing into the new form.
     if (!phone) {
       await expect(page).toHaveURL(/region=1/);
@@ -252,7 +252,7 @@ test("a price typed while the list of a chosen region is on its way is kept", as
   const panel = page.getByRole("form", { name: w.filters });
   const count = page.getByTestId("listing-count");
   const before = await count.textContent();
-  await panel.locator('select[name="region"]').selectOption({ label: w.region });
+  await chooseRegion(panel.locator('select[name="region"]'), w.region);
   await panel.getByLabel(w.priceFrom).pressSequentially("250");
   release();
   await expect(page).toHaveURL(/region=1/);
@@ -260,6 +260,40 @@ test("a price typed while the list of a chosen region is on its way is kept", as
   await expect(panel.getByLabel(w.priceFrom)).toHaveValue("250");
   await expect(panel.getByLabel(w.priceFrom)).toBeFocused();
 });
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a real-estate list in a city offers its parts with their lots, and one narrows it (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = words[lang];
+    const phone = info.project.name === "phone";
+    await page.goto(
+      lang === "lv" ? "/lv/nekustamais-ipasums/dzivokli/!riga" : "/ru/nedvizhimost/kvartiry/!riga",
+    );
+    await expect(page.locator("#filters")).not.toHaveClass(/target:block/);
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    const panel = page.getByRole("form", { name: w.filters });
+    const select = panel.locator('select[name="region"]');
+    // The city with its lots, then its parts named with it, each with its lots.
+    const labels = await select.locator("option").allTextContents();
+    const city = labels.findIndex((label) => label.startsWith(`${w.region} (`));
+    const part = labels[city + 1] ?? "";
+    const [, partName, lots] = /^[^,]+, (.+) \((\d+)\)$/.exec(part) ?? [];
+    expect(partName, labels.join(" | ")).toBeTruthy();
+    await select.selectOption({ label: part });
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).toHaveURL(/\/(dzivokli|kvartiry)\?region=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(partName ?? "");
+    await expect(page.getByTestId("lot-list").locator("article")).toHaveCount(Number(lots));
+    await screenshot(page, info, `listing-city-part-${lang}`);
+    // The part stays chosen in the select, and the city takes the list back to all of it.
+    if (phone) await page.getByRole("link", { name: w.filters }).click();
+    await expect(select.locator("option:checked")).toHaveText(part);
+    await chooseRegion(select, w.region);
+    if (phone) await panel.getByRole("button", { name: w.show }).click();
+    await expect(page).toHaveURL(/\/(dzivokli|kvartiry)\/!riga$/);
+  });
+}
 
 test("a real-estate list's region chosen in the filters moves into its address, and the deal type narrows it", async ({
   page,
@@ -269,7 +303,9 @@ test("a real-estate list's region chosen in the filters moves into its address, 
   const choose = async (name: string, label: string) => {
     if (phone) await page.getByRole("link", { name: w.filters }).click();
     const panel = page.getByRole("form", { name: w.filters });
-    await panel.locator(`select[name="${name}"]`).selectOption({ label });
+    const select = panel.locator(`select[name="${name}"]`);
+    if (name === "region") await chooseRegion(select, label);
+    else await select.selectOption({ label });
     if (phone) await panel.getByRole("button", { name: w.show }).click();
   };
   await page.goto("/lv/nekustamais-ipasums/dzivokli");
@@ -392,7 +428,11 @@ for (const lang of ["lv", "ru"] as const) {
     // The price field names the unit at once. On wide screens the choice also applies at once, and the price
     // is typed into the new list's panel; on phones it applies with the sheet's button.
     await expect(panel.getByText(w.label, { exact: true })).toBeVisible();
-    if (!phone) await expect(page).toHaveURL(/\?priceType=2$/);
+    if (!phone) {
+      await expect(page).toHaveURL(/\?priceType=2$/);
+      // The new list's form replaces the old one once its data is in: type into that one.
+      await page.waitForLoadState("networkidle");
+    }
     await panel.getByLabel(w.priceTo).fill("500");
     if (phone) await panel.getByRole("button", { name: w.show }).click();
     else await panel.getByLabel(w.priceTo).press("Enter");
@@ -503,7 +543,7 @@ for (const lang of ["lv", "ru"] as const) {
     // Another region has other streets: choosing one leaves the street behind.
     await field.selectOption(id ?? "");
     await expect(page).toHaveURL(new RegExp(`\\?street=${id}$`));
-    await panel.getByRole("combobox", { name: w.region, exact: true }).selectOption({ label: w.otherRegion });
+    await chooseRegion(panel.getByRole("combobox", { name: w.region, exact: true }), w.otherRegion);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(w.otherRegion);
     await expect(page).not.toHaveURL(/street=/);
   });

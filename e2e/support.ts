@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type Request,
   type TestInfo,
@@ -232,4 +233,14 @@ export async function addressedLot(request: APIRequestContext): Promise<Addresse
     if (lot.location?.streetId) return lot;
   }
   throw new Error("no lot with a street address in the demo data");
+}
+
+/**
+ * Chooses a region in a list's region select by its name: the options name their lots too ("Rīga (12)"), and
+ * a city's parts follow it named with it ("Rīga, Purvciems (3)"), which the name alone does not choose.
+ */
+export async function chooseRegion(select: Locator, name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const option = select.locator("option").filter({ hasText: new RegExp(`^${escaped}( \\(\\d[\\d ]*\\))?$`) });
+  await select.selectOption((await option.getAttribute("value")) ?? "");
 }

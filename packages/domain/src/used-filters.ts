@@ -25,3 +25,11 @@ export const usedStreetSchema = z.object({
   lots: z.number().int(),
 });
 export type UsedStreet = z.infer<typeof usedStreetSchema>;
+
+/**
+ * A region (a state city or municipality, or a part of one) with published lots of a category (with its
+ * subcategories), and how many (the region's parts included): what a list's region select offers. Kept by
+ * triggers as lots change (migration 0044).
+ */
+export const usedRegionSchema = z.object({ id: z.number().int(), lots: z.number().int() });
+export type UsedRegion = z.infer<typeof usedRegionSchema>;

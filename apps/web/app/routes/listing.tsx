@@ -8,12 +8,12 @@ import type {
 } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
-import type { UsedFilter } from "@tirgus/domain/used-filters";
+import type { UsedFilter, UsedRegion } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
-import { categorySortOptions, listingOf, regionOptions } from "../features/listing/listing-data";
+import { categorySortOptions, listingOf } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort";
@@ -117,11 +117,15 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     const sorted = storedSortAddress(url.pathname, search, storedSort, offered);
     if (sorted) throw redirect(sorted);
   }
-  const [list, filters, used, regions] = await Promise.all([
+  const [list, filters, used, regions, usedRegions] = await Promise.all([
     api.get<LotList>(`/api/lots?${apiQuery}`).catch(notFoundWhenRefused),
     filtersAnswer,
     api.list<UsedFilter>(`/api/categories/${listed}/used-filters`).catch(() => ({ data: [] })),
-    regionChoices(api, lang),
+    regionTree(api),
+    api
+      .list<UsedRegion>(`/api/categories/${listed}/used-regions`)
+      .then(({ data }) => new Map(data.map((region) => [region.id, region.lots])))
+      .catch(() => null),
   ]);
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, defaultItemsPerPage);
@@ -140,6 +144,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       filters: filters.data,
       used: used.data,
       regions,
+      usedRegions,
       list,
       apiQuery,
       search,
@@ -183,18 +188,19 @@ const withPage = (search: URLSearchParams, page: number) => {
 };
 
 /*
- * The region select's options change only with the catalogue: one process keeps them per language for ten
- * minutes instead of reading the region tree for every listing page.
+ * The region tree changes only with the catalogue: one process keeps it for ten minutes instead of reading it
+ * for every listing page.
  */
 const regionsTtlMs = 10 * 60_000;
-const regionCache = new Map<Language, { at: number; options: ReturnType<typeof regionOptions> }>();
-async function regionChoices(api: ApiClient, lang: Language) {
-  const cached = regionCache.get(lang);
-  if (cached && Date.now() - cached.at < regionsTtlMs) return cached.options;
-  const tree = (await api.get<RegionNode[]>("/api/regions")) ?? [];
-  const options = regionOptions(tree, lang);
-  regionCache.set(lang, { at: Date.now(), options });
-  return options;
+let regionCache: { at: number; tree: Promise<RegionNode[]> } | null = null;
+function regionTree(api: ApiClient): Promise<RegionNode[]> {
+  if (regionCache && Date.now() - regionCache.at < regionsTtlMs) return regionCache.tree;
+  const tree = api.get<RegionNode[]>("/api/regions").then((answer) => answer ?? []);
+  regionCache = { at: Date.now(), tree };
+  tree.catch(() => {
+    regionCache = null;
+  });
+  return tree;
 }
 
 /** Pages of a list the visitor has seen come from the browser's cache (lib/kept-pages.ts). */

@@ -5,7 +5,7 @@ import { pathInTree } from "@tirgus/domain/trees";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
-import { regionChoiceOptions, regionOptions } from "../features/listing/listing-data";
+import { regionChoiceOptions } from "../features/listing/listing-data";
 import { loadListParts } from "../features/listing/listing-parts";
 import {
   filterCategoryOf,
@@ -90,11 +90,7 @@ async function filterInput(
     actions: detail.actions,
     filters: filters.data,
     used: used.data,
-    regions: regionChoiceOptions(
-      regionOptions(regions ?? [], lang),
-      chosenRegion(regions ?? [], regionId),
-      lang,
-    ),
+    regions: regionChoiceOptions(regions ?? [], chosenRegion(regions ?? [], regionId), lang),
   };
 }
 

@@ -224,6 +224,27 @@ export const partnerCategories = pgTable(
 );
 
 /**
+ * How many published lots a category (with its descendants) has in a region (with its parts), as
+ * `categories.ad_count` for all Latvia; kept by triggers on lots (migration 0044).
+ */
+export const regionAdCounts = pgTable(
+  "region_ad_counts",
+  {
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    adCount: integer("ad_count").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "region_ad_counts_pk", columns: [table.categoryId, table.regionId] }),
+    index("region_ad_counts_by_region").on(table.regionId),
+  ],
+);
+
+/**
  * Which filter values published lots of a category (with its descendants) use, and how many: the "used
  * search filters" a listing's filter panel shows counts from. Rebuilt by a job; too costly per request.
  */

@@ -63,12 +63,16 @@ async function pageIds(pool: pg.Pool, query: LotListQuery, where: string, params
 
 type Counted = Pick<LotList, "count" | "countCapped">;
 
-/** What a list's kept count is read from: a category's ad_count, the categories' sum, or a used value's. */
-type KeptCount = { category?: number; value?: number; adult: boolean };
+/**
+ * What a list's kept count is read from: a category's ad_count, the categories' sum, a category's within a
+ * region, or a used value's.
+ */
+type KeptCount = { category?: number; region?: number; value?: number; adult: boolean };
 
 /**
  * The kept count that is exactly the list's, if one is: a list of one category (or of all) narrowed by
- * nothing, or by a single filter value (used_filter_values, kept per category and value every 10 minutes).
+ * nothing; a category narrowed by a region alone (region_ad_counts, kept by triggers, migration 0044); or by a
+ * single filter value (used_filter_values, kept per category and value every 10 minutes).
  */
 function keptCountOf(
   query: LotListQuery,
@@ -80,34 +84,45 @@ function keptCountOf(
   if (categories.length > 1) return null;
   const [category] = categories;
   if (!conditions.narrowed) return { category, adult: query.adult === true };
+  if (category === undefined || conditions.adultExcluded) return null;
+  if (query.region !== undefined) {
+    const withoutRegion = listConditions({ ...query, region: undefined }, catalogue, new SqlParams(), now);
+    return withoutRegion.narrowed ? null : { category, region: query.region, adult: true };
+  }
   const chosen = Object.values(query.values);
   const value = chosen.length === 1 && chosen[0]?.length === 1 ? chosen[0][0] : undefined;
-  if (category === undefined || value === undefined || conditions.adultExcluded) return null;
+  if (value === undefined) return null;
   const withoutValues = listConditions({ ...query, values: {} }, catalogue, new SqlParams(), now);
   return withoutValues.narrowed ? null : { category, value, adult: true };
 }
 
 async function keptCount(pool: pg.Pool, kept: KeptCount): Promise<Counted> {
-  const target = "coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1)";
-  const { rows } =
-    kept.value !== undefined
-      ? await pool.query<{ count: number }>(
-          prepared(
-            `SELECT coalesce(max(lots), 0)::int AS count FROM used_filter_values
-             WHERE category_id = ${target} AND value_id = $2`,
-            [kept.category, kept.value],
-          ),
-        )
-      : kept.category !== undefined
-        ? await pool.query<{ count: number }>(
-            `SELECT ad_count AS count FROM categories WHERE id = ${target}`,
-            [kept.category],
-          )
-        : await pool.query<{ count: number }>(
-            `SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories
-             WHERE parent_id IS NULL ${kept.adult ? "" : "AND NOT adult"}`,
-          );
+  const { rows } = await pool.query<{ count: number }>(prepared(...keptCountSql(kept)));
   return { count: rows[0]?.count ?? 0, countCapped: false };
+}
+
+/** The statement reading a kept count, and its parameters. */
+function keptCountSql(kept: KeptCount): [string, unknown[]] {
+  const target = "coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1)";
+  if (kept.category === undefined)
+    return [
+      `SELECT coalesce(sum(ad_count), 0)::int AS count FROM categories
+       WHERE parent_id IS NULL ${kept.adult ? "" : "AND NOT adult"}`,
+      [],
+    ];
+  if (kept.value !== undefined)
+    return [
+      `SELECT coalesce(max(lots), 0)::int AS count FROM used_filter_values
+       WHERE category_id = ${target} AND value_id = $2`,
+      [kept.category, kept.value],
+    ];
+  if (kept.region !== undefined)
+    return [
+      `SELECT coalesce(max(ad_count), 0)::int AS count FROM region_ad_counts
+       WHERE region_id = $2 AND category_id = ${target}`,
+      [kept.category, kept.region],
+    ];
+  return [`SELECT ad_count AS count FROM categories WHERE id = ${target}`, [kept.category]];
 }
 
 /**

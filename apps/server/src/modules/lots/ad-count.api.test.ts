@@ -127,3 +127,89 @@ describe("a lot's category path", () => {
     expect(await read()).toEqual(b.path);
   });
 });
+
+describe("a category's ad count within a region", () => {
+  /** A neighbourhood (with its city) and a region elsewhere at the top. */
+  async function places(): Promise<{ part: number[]; elsewhere: number[] }> {
+    const { rows } = await db.pool.query<{ path: number[] }>(
+      `(SELECT path FROM regions WHERE array_length(path, 1) = 2 ORDER BY id LIMIT 1)
+       UNION ALL (SELECT path FROM regions WHERE parent_id IS NULL ORDER BY id DESC LIMIT 1)`,
+    );
+    const [part, elsewhere] = rows.map((row) => row.path);
+    if (!part || !elsewhere || part[0] === elsewhere[0]) throw new Error("the regions need two places");
+    return { part, elsewhere };
+  }
+
+  /** The kept counts of every region of `regions` by every category of `categories`, row by row. */
+  async function within(regions: number[], categories: number[]): Promise<number[][]> {
+    const { rows } = await db.pool.query<{ region_id: number; category_id: number; ad_count: number }>(
+      "SELECT region_id, category_id, ad_count FROM region_ad_counts WHERE region_id = ANY($1) AND category_id = ANY($2)",
+      [regions, categories],
+    );
+    const count = (region: number, category: number) =>
+      rows.find((row) => row.region_id === region && row.category_id === category)?.ad_count ?? 0;
+    return regions.map((region) => categories.map((category) => count(region, category)));
+  }
+
+  async function addLotIn(categoryId: number, regionId: number, status: number): Promise<number> {
+    const { rows } = await db.pool.query<{ id: number }>(
+      `INSERT INTO lots (category_id, region_id, action_id, status, publish_date) VALUES ($1, $2, 1, $3, now())
+       RETURNING id`,
+      [categoryId, regionId, status],
+    );
+    return Number(rows[0]?.id);
+  }
+
+  it("counts published lots in the region and its parts, for the category and its ancestors, as lots change", async () => {
+    const { a, b } = await leafPair();
+    const { part, elsewhere } = await places();
+    const before = { inPart: await within(part, a.path), elsewhere: await within(elsewhere, b.path) };
+    const plus = (counts: number[][], added: number) => counts.map((row) => row.map((n) => n + added));
+    const neighbourhoodLot = await addLotIn(a.id, part.at(-1) as number, published);
+    await addLotIn(a.id, part[0] as number, published);
+    const draftLot = await addLotIn(a.id, part.at(-1) as number, draft);
+    // The city counts both lots, its neighbourhood only the one in it.
+    expect(await within(part, a.path)).toEqual([
+      ...plus(before.inPart.slice(0, 1), 2),
+      ...plus(before.inPart.slice(1), 1),
+    ]);
+
+    await db.pool.query("UPDATE lots SET status = $1 WHERE id = $2", [published, draftLot]);
+    await db.pool.query("UPDATE lots SET status = $1 WHERE id = $2", [closed, draftLot]);
+    await db.pool.query("UPDATE lots SET views = views + 1 WHERE id = $1", [neighbourhoodLot]);
+    expect(await within(part, a.path)).toEqual([
+      ...plus(before.inPart.slice(0, 1), 2),
+      ...plus(before.inPart.slice(1), 1),
+    ]);
+
+    // Moved to another place and another category: counted there, no longer here.
+    await db.pool.query("UPDATE lots SET region_id = $1, category_id = $2 WHERE id = $3", [
+      elsewhere.at(-1),
+      b.id,
+      neighbourhoodLot,
+    ]);
+    expect(await within(part, a.path)).toEqual([
+      ...plus(before.inPart.slice(0, 1), 1),
+      ...before.inPart.slice(1),
+    ]);
+    expect(await within(elsewhere, b.path)).toEqual(plus(before.elsewhere, 1));
+
+    await db.pool.query("DELETE FROM lots WHERE id = $1", [neighbourhoodLot]);
+    expect(await within(elsewhere, b.path)).toEqual(before.elsewhere);
+  });
+
+  it("is recomputed from scratch after a bulk load, to the same figures", async () => {
+    const { a } = await leafPair();
+    const { part } = await places();
+    await addLotIn(a.id, part.at(-1) as number, published);
+    const read = () =>
+      db.pool.query(
+        "SELECT region_id, category_id, ad_count FROM region_ad_counts WHERE ad_count > 0 ORDER BY 1, 2",
+      );
+    const before = await read();
+    expect(before.rows.length).toBeGreaterThan(0);
+    await db.pool.query("UPDATE region_ad_counts SET ad_count = 12345");
+    await db.pool.query("SELECT recount_region_ad_counts()");
+    expect((await read()).rows).toEqual(before.rows);
+  });
+});

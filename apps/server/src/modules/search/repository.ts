@@ -973,13 +973,19 @@ export async function autocomplete(
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
   const cards = matched?.cards ?? [];
-  // "dzīvokļi rīga": the words before the region choose the subcategories; otherwise the first three.
+  // "dzīvokļi rīga": the words before the region choose the subcategories; otherwise the first three. Each
+  // region pairs with those it has lots of: an entry never leads to an empty list.
   const named = realEstateChildren.filter((child) => namesAnyOf(child.names, words.map(searchStem)));
-  const paired = named.length > 0 ? named : realEstateChildren.slice(0, 3);
+  const pairedIn = (region: RegionRow) => {
+    const used = (named.length > 0 ? named : realEstateChildren).filter((child) =>
+      region.used_category_ids.includes(child.id),
+    );
+    return named.length > 0 ? used : used.slice(0, 3);
+  };
   return {
     suggestions,
     regionCategories: regions.flatMap((region) =>
-      paired.flatMap((child) =>
+      pairedIn(region).flatMap((child) =>
         entry(child.id).map((category) => ({
           category: { id: category.id, name: category.name, slug: category.slug, path: category.path },
           region: {
@@ -1173,24 +1179,32 @@ type RegionRow = {
   slug_en: string;
   /** The region it is part of (a neighbourhood's city, a parish's municipality); null at the top. */
   parent_names: Names | null;
+  /** The real-estate subcategories with published lots in the region (migration 0044). */
+  used_category_ids: number[];
 };
 
 /**
  * The box's named entries for a text, in one statement over names folded once (migration 0024): the most
  * searched stored suggestions that start with it, are more than it and whose words the lots use (migration
- * 0038), the two most populous regions whose lv or ru name starts with it (or, for a
- * text of several words, with the first or the last word's stem: "dzīvokļi rīgā", "jūrmala māja"), and the
- * five categories (top levels first, then the fullest) with a word starting with it.
+ * 0038), the two most populous regions with real estate for sale or rent whose lv or ru name starts with it
+ * (or, for a text of several words, with the first or the last word's stem: "dzīvokļi rīgā", "jūrmala māja"),
+ * each with the real-estate subcategories it has lots of (migration 0044), and the five categories (top levels
+ * first, then the fullest) with a word starting with it.
  */
 const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `SELECT
     ARRAY(SELECT text FROM search_suggestions WHERE known AND text LIKE ${lowered} || '%' AND text <> ${lowered}
           ORDER BY searches DESC, length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
-       SELECT r.id, r.names, r.slug_lv, r.slug_ru, r.slug_en, p.names AS parent_names
-       FROM regions r LEFT JOIN regions p ON p.id = r.parent_id
-       WHERE r.folded_name_lv LIKE f.folded || '%' OR r.folded_name_ru LIKE f.folded || '%'
+       SELECT r.id, r.names, r.slug_lv, r.slug_ru, r.slug_en, p.names AS parent_names,
+         ARRAY(SELECT u.category_id FROM region_ad_counts u JOIN categories c ON c.id = u.category_id
+               WHERE u.region_id = r.id AND u.ad_count > 0 AND c.parent_id = re.id) AS used_category_ids
+       FROM regions r LEFT JOIN regions p ON p.id = r.parent_id,
+         (SELECT id FROM categories WHERE key = '${realEstateKey}') re
+       WHERE (r.folded_name_lv LIKE f.folded || '%' OR r.folded_name_ru LIKE f.folded || '%'
           OR EXISTS (SELECT 1 FROM unnest(${edgeStems}::text[]) w, LATERAL (SELECT trim(search_fold(w)) AS stem) e
-                     WHERE r.folded_name_lv LIKE e.stem || '%' OR r.folded_name_ru LIKE e.stem || '%')
+                     WHERE r.folded_name_lv LIKE e.stem || '%' OR r.folded_name_ru LIKE e.stem || '%'))
+         AND EXISTS (SELECT 1 FROM region_ad_counts u
+                     WHERE u.region_id = r.id AND u.category_id = re.id AND u.ad_count > 0)
        ORDER BY r.population DESC NULLS LAST, r.sort LIMIT 2) r) AS regions,
     ARRAY(SELECT id FROM categories
           WHERE status <> 'comingSoon' AND folded_names LIKE '% ' || trim(f.folded) || '%'

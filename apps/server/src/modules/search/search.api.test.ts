@@ -70,6 +70,29 @@ const realEstateOpenSubcategories = (realEstate.children ?? [])
   .filter((child) => child.status !== "comingSoon")
   .map((child) => child.slugs.lv);
 let otherLeaf: number;
+
+/** The search box's region entries for a text, as "<subcategory's Latvian slug> <region's Latvian name>". */
+async function regionEntries(text: string): Promise<string[]> {
+  const answer = await subject.app.inject({
+    method: "GET",
+    url: `/api/search/autocomplete?query=${encodeURIComponent(text)}`,
+  });
+  const { regionCategories } = (answer.json() as { content: Autocomplete }).content;
+  return regionCategories.map((entry) => `${entry.category.slug.lv} ${entry.region.name.lv}`);
+}
+
+/** Publishes a lot in each of the given real-estate subcategories (by Latvian slug) in a region (by key). */
+async function realEstateLotsIn(regionKey: string, slugs: readonly string[]): Promise<void> {
+  const { rows } = await pool().query<{ region: number; categories: number[] }>(
+    `SELECT (SELECT id FROM regions WHERE key = $1) AS region,
+       ARRAY(SELECT c.id FROM categories c JOIN categories re ON re.id = c.parent_id
+             WHERE re.key = 'real-estate' AND c.slug_lv = ANY ($2) ORDER BY c.sort) AS categories`,
+    [regionKey, slugs],
+  );
+  const [{ region, categories } = { region: 0, categories: [] }] = rows;
+  expect(categories).toHaveLength(slugs.length);
+  for (const category of categories) await insertLot({ title: "Īpašums", category, region });
+}
 beforeAll(async () => {
   const { rows } = await pool().query<{ id: number }>(
     "SELECT id FROM categories c WHERE path[1] = 1200 AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY id LIMIT 1",
@@ -732,6 +755,7 @@ describe("search suggestions and autocomplete", () => {
   });
 
   it("names the region a region entry is part of: a neighbourhood's city", async () => {
+    await realEstateLotsIn("riga/purvciems", ["dzivokli"]);
     const answer = await subject.app.inject({
       method: "GET",
       url: "/api/search/autocomplete?query=purvciems",
@@ -782,24 +806,35 @@ describe("search suggestions and autocomplete", () => {
   });
 
   it("pairs a region the first or last word names with the real-estate subcategories the other words name", async () => {
-    const box = async (text: string) =>
-      (
-        (
-          await subject.app.inject({
-            method: "GET",
-            url: `/api/search/autocomplete?query=${encodeURIComponent(text)}`,
-          })
-        ).json() as { content: Autocomplete }
-      ).content.regionCategories.map((entry) => `${entry.category.slug.lv} ${entry.region.name.lv}`);
-    expect(await box("dzīvokļi rīgā")).toEqual(["dzivokli Rīga"]);
-    expect(await box("квартира рига")).toEqual(["dzivokli Rīga"]);
-    expect((await box("jūrmala māja"))[0]).toBe("majas Jūrmala");
+    await realEstateLotsIn("riga", ["dzivokli"]);
+    await realEstateLotsIn("jurmala", ["majas"]);
+    await realEstateLotsIn("liepaja", realEstateOpenSubcategories.slice(0, 3));
+    expect(await regionEntries("dzīvokļi rīgā")).toEqual(["dzivokli Rīga"]);
+    expect(await regionEntries("квартира рига")).toEqual(["dzivokli Rīga"]);
+    expect((await regionEntries("jūrmala māja"))[0]).toBe("majas Jūrmala");
     // No subcategory named: the first three, as for the region's name alone.
-    expect((await box("liepājā pārdod")).map((entry) => entry.split(" ")[0])).toEqual(
+    expect((await regionEntries("liepājā pārdod")).map((entry) => entry.split(" ")[0])).toEqual(
       realEstateOpenSubcategories.slice(0, 3),
     );
     // A word in the middle names no region ("dzīvoklis rīgā centrā" still does, by its first or last word).
-    expect(await box("pārdod rīga dzīvokli")).toEqual([]);
+    expect(await regionEntries("pārdod rīga dzīvokli")).toEqual([]);
+  });
+
+  it("offers a region only with the real-estate subcategories it has lots of", async () => {
+    const { rows } = await pool().query<{ key: string; name: string }>(
+      `SELECT r.key, r.names ->> 'lv' AS name FROM regions r
+       WHERE r.parent_id IS NOT NULL AND length(r.names ->> 'lv') >= 6
+         AND NOT EXISTS (SELECT 1 FROM lots l JOIN regions p ON p.id = l.region_id WHERE r.id = ANY (p.path))
+         AND NOT EXISTS (SELECT 1 FROM regions o WHERE o.id <> r.id
+                         AND left(o.folded_name_lv, 5) = left(r.folded_name_lv, 5))
+       ORDER BY r.id LIMIT 1`,
+    );
+    const place = rows[0];
+    if (!place) throw new Error("the regions need a place without lots and with a name of its own");
+    expect(await regionEntries(place.name)).toEqual([]);
+    await realEstateLotsIn(place.key, ["zeme"]);
+    // Another text, as the box's answers are kept a few seconds.
+    expect(await regionEntries(place.name.slice(0, 5))).toEqual([`zeme ${place.name}`]);
   });
 
   it("searches without a last word of 1-2 letters that matches nothing, as it is still being typed", async () => {

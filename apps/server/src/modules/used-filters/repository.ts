@@ -1,4 +1,4 @@
-import type { UsedFilter, UsedStreet } from "@tirgus/domain/used-filters";
+import type { UsedFilter, UsedRegion, UsedStreet } from "@tirgus/domain/used-filters";
 import type pg from "pg";
 import { inTransaction } from "../../db/transaction.ts";
 
@@ -80,4 +80,21 @@ export async function usedStreetsOf(
   return used.rows
     .map((row) => ({ id: row.id, regionId: row.region_id, name: row.names, lots: row.lots }))
     .sort((a, b) => latvianOrder.compare(a.name.lv, b.name.lv) || a.id - b.id);
+}
+
+/**
+ * The regions published lots of a category (a shortcut's target; with its subcategories) are in, each with how
+ * many (its parts' included), from the kept counts (migration 0044); null when the category is unknown.
+ */
+export async function usedRegionsOf(db: Queryable, categoryId: number): Promise<UsedRegion[] | null> {
+  const { rows } = await db.query<{ known: boolean; used: UsedRegion[] }>(
+    `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS known,
+       coalesce((SELECT json_agg(json_build_object('id', u.region_id, 'lots', u.ad_count) ORDER BY u.region_id)
+                 FROM region_ad_counts u
+                 WHERE u.category_id = coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1)
+                   AND u.ad_count > 0), '[]') AS used`,
+    [categoryId],
+  );
+  const row = rows[0];
+  return row?.known ? row.used : null;
 }

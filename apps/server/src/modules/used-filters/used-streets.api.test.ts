@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { idByKey } from "../../../test/catalogue.ts";
 
 let test: TestApp;
 const ids = { flats: 0, houses: 0, realEstate: 0, riga: 0, centre: 0, elsewhere: 0 };
 /** Two streets of Riga's centre (A before B in Latvian order) and one street of a town elsewhere. */
 const streets = { a: 0, b: 0, far: 0 };
 
-const idOf = async (table: "categories" | "regions", key: string) => {
-  const { rows } = await test.db.pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE key = $1`, [key]);
-  if (!rows[0]) throw new Error(`no ${key} in ${table}`);
-  return rows[0].id;
-};
+const idOf = (table: "categories" | "regions", key: string) => idByKey(test.db.pool, table, key);
 
 beforeAll(async () => {
   test = await buildTestApp();

@@ -1,5 +1,5 @@
 import type { CategoryDetail } from "@tirgus/domain/catalogue-api";
-import { ListParam, type LotList, listCountCap } from "@tirgus/domain/lot-list";
+import { ListParam, type LotList } from "@tirgus/domain/lot-list";
 import type { ApiClient } from "../../lib/api-client";
 
 /** A listing's count within a region: exact up to the lists' cap (decision 0018), past it `capped`. */
@@ -8,11 +8,10 @@ export type RegionCount = { count: number; capped: boolean };
 export type RegionCounts = { all: RegionCount; byCard: ReadonlyMap<number, RegionCount> };
 
 /**
- * Within a region the catalogue's counts (the lots of every region) do not hold: the landing asks each card's
- * listing for its count there, as that listing will show it (a shortcut: its target's lots with its preset
- * values). "See all posts" adds up the cards that are not shortcuts: lots are made in leaves (lot-form's
- * category rules), so those hold every lot of the category once, and the sum costs no count of its own (at 1M
- * lots the real-estate root within Riga took 0.3-4 s to count, its subcategories 25-85 ms each).
+ * Within a region the catalogue's counts (the lots of every region) do not hold: the landing asks the category's
+ * listing and each card's for its count there, as that listing will show it (a shortcut: its target's lots with
+ * its preset values). A category's own count within a region is kept (migration 0044); only a shortcut's is
+ * counted, up to the cap.
  */
 export async function loadRegionCounts(
   api: ApiClient,
@@ -27,18 +26,14 @@ export async function loadRegionCounts(
         : null,
     ),
   );
-  const counts = await Promise.all(
-    cards.map((child, index) =>
+  const [all, ...counts] = await Promise.all([
+    countWithin(api, category.id, null, regionId),
+    ...cards.map((child, index) =>
       countWithin(api, child.shortcutTo ?? child.id, presets[index] ?? null, regionId),
     ),
-  );
-  const own = counts.filter((_, index) => !cards[index]?.isShortcut);
-  const sum = own.reduce((total, count) => total + count.count, 0);
+  ]);
   return {
-    all: {
-      count: Math.min(sum, listCountCap),
-      capped: sum > listCountCap || own.some((count) => count.capped),
-    },
+    all: all as RegionCount,
     byCard: new Map(cards.map((child, index) => [child.id, counts[index] as RegionCount])),
   };
 }

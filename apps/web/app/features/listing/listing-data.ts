@@ -8,6 +8,7 @@ import {
   landAreaFilterKey,
 } from "@tirgus/domain/catalogue";
 import type { CategoryDetail, CategoryFilter, RegionNode, Street } from "@tirgus/domain/catalogue-api";
+import { formatQuantity } from "@tirgus/domain/format";
 import { type Language, languages } from "@tirgus/domain/languages";
 import {
   filterRangeParam,
@@ -266,30 +267,38 @@ export function filterViews(
   return views;
 }
 
-/** The region select offers the state cities and municipalities (the top of the tree). */
-export const regionOptions = (tree: readonly RegionNode[], lang: Language): ChoiceOption[] =>
-  tree
-    .map((region) => ({ id: region.id, name: region.name[lang] }))
-    .sort((a, b) => a.name.localeCompare(b.name, lang));
+/** A region a list is narrowed to, with the regions above it from the top down. */
+export type ChosenRegion = Pick<ListedRegion, "id" | "name" | "parents">;
 
 /**
- * The region select's options for a list narrowed to `region`: the top of the tree, and a region within it (a
- * neighbourhood or parish, from the search box's "Dzīvokļi, Rīga, Purvciems") named with the regions above it
- * right after the first of them, so the form keeps it (an option missing, the select showed "All Latvia" and
- * the next change of a filter dropped the region).
+ * The region select's options, in the page language's order: the state cities and municipalities and, right
+ * after the one the list is narrowed to (or to a part of), its parts (neighbourhoods, parishes, towns) named
+ * with it ("Rīga, Purvciems"), so a list is narrowed to a part from the form as from the search box. Given the
+ * category's used regions (id to lots), only the regions with lots, each with how many ("Rīga (1 234)"); the
+ * chosen region and its city stay even without lots (a shared link), so the form keeps them (an option
+ * missing, the select showed "All Latvia" and the next change of a filter dropped the region).
  */
 export function regionChoiceOptions(
-  options: readonly ChoiceOption[],
-  region: Pick<ListedRegion, "id" | "name" | "parents"> | null,
+  tree: readonly RegionNode[],
+  chosen: ChosenRegion | null,
   lang: Language,
+  used: ReadonlyMap<number, number> | null = null,
 ): ChoiceOption[] {
-  if (!region || options.some((option) => option.id === region.id)) return [...options];
-  const chosen = {
-    id: region.id,
-    name: [...region.parents, region].map((part) => part.name[lang]).join(", "),
+  const top = chosen ? (chosen.parents[0]?.id ?? chosen.id) : null;
+  const offered = (region: RegionNode) =>
+    used === null || used.has(region.id) || region.id === chosen?.id || region.id === top;
+  const inOrder = (regions: readonly RegionNode[]) =>
+    regions.filter(offered).sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
+  const option = (region: RegionNode, name: string): ChoiceOption => {
+    const lots = used?.get(region.id);
+    return { id: region.id, name: lots === undefined ? name : `${name} (${formatQuantity(lots)})` };
   };
-  const top = options.findIndex((option) => option.id === region.parents[0]?.id);
-  return top < 0 ? [chosen, ...options] : [...options.slice(0, top + 1), chosen, ...options.slice(top + 1)];
+  return inOrder(tree).flatMap((region) => [
+    option(region, region.name[lang]),
+    ...(region.id === top
+      ? inOrder(region.children).map((part) => option(part, `${region.name[lang]}, ${part.name[lang]}`))
+      : []),
+  ]);
 }
 
 /** The region a list is narrowed to: from the path (`/!{slug}`) or from the query (`region=<id>`). */
@@ -308,7 +317,9 @@ export type ListingInput = {
   street: Street | null;
   filters: readonly CategoryFilter[];
   used: readonly UsedFilter[];
-  regions: ChoiceOption[];
+  /** The region tree, and the regions with lots of the category (id to lots; null when not known). */
+  regions: readonly RegionNode[];
+  usedRegions: ReadonlyMap<number, number> | null;
   list: LotList;
   /** What the list was asked with (`GET /api/lots`). */
   apiQuery: URLSearchParams;
@@ -358,7 +369,8 @@ export function listingOf(input: ListingInput): Listing {
   }));
   return {
     name: category.name[lang],
-    regionName: region?.name[lang] ?? null,
+    // A part is named with its city ("Rīga, Purvciems"): Rīga and Daugavpils each have a "Centrs".
+    regionName: region ? [...region.parents, region].map((part) => part.name[lang]).join(", ") : null,
     breadcrumb,
     path,
     categoryPath,
@@ -378,7 +390,7 @@ export function listingOf(input: ListingInput): Listing {
       trustedOnly: search.get("trustedOnly") === "true",
       period: search.get("period") ?? "all",
       region: {
-        options: regionChoiceOptions(input.regions, region, lang),
+        options: regionChoiceOptions(input.regions, region, lang, input.usedRegions),
         selected: region?.id ?? null,
         fromPath: region?.fromPath ?? false,
       },

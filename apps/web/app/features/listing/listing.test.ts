@@ -1,5 +1,5 @@
 import { FilterDisplayType, FilterVisibility } from "@tirgus/domain/catalogue";
-import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
+import type { CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import { cleanListQuery, listApiQuery } from "./list-cleaning";
 import {
@@ -308,29 +308,61 @@ describe("priceTypeChoice", () => {
 
 describe("regionChoiceOptions", () => {
   const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
-  const top = [
-    { id: 3, name: "Jelgava" },
-    { id: 1, name: "Rīga" },
-    { id: 9, name: "Ventspils" },
-  ];
-
-  it("offers the top of the tree for a list of all Latvia or of a city", () => {
-    expect(regionChoiceOptions(top, null, "lv")).toEqual(top);
-    const riga = { id: 1, name: names("Rīga", "Рига"), parents: [] };
-    expect(regionChoiceOptions(top, riga, "lv")).toEqual(top);
+  const node = (id: number, lv: string, ru: string, children: RegionNode[] = []): RegionNode => ({
+    id,
+    parentId: null,
+    type: "city",
+    name: names(lv, ru),
+    slug: names(lv.toLowerCase(), ru.toLowerCase()),
+    lat: 0,
+    lng: 0,
+    children,
   });
+  const purvciemsNode = node(1041, "Purvciems", "Пурвциемс");
+  const tree = [
+    node(9, "Ventspils", "Вентспилс"),
+    node(1, "Rīga", "Рига", [node(1042, "Teika", "Тейка"), purvciemsNode, node(1002, "Centrs", "Центр")]),
+    node(3, "Jelgava", "Елгава"),
+  ];
+  const riga = { id: 1, name: names("Rīga", "Рига"), parents: [] };
+  const purvciems = {
+    id: 1041,
+    name: names("Purvciems", "Пурвциемс"),
+    parents: [{ id: 1, name: riga.name }],
+  };
+  const labels = (options: { name: string }[]) => options.map((option) => option.name);
 
-  it("keeps a neighbourhood the list is narrowed to, named with its city, right after the city", () => {
-    const purvciems = {
-      id: 1041,
-      name: names("Purvciems", "Пурвциемс"),
-      parents: [{ id: 1, name: names("Rīga", "Рига") }],
-    };
-    expect(regionChoiceOptions(top, purvciems, "ru")).toEqual([
+  it("offers the cities and municipalities in the language's order for a list of all Latvia", () => {
+    expect(regionChoiceOptions(tree, null, "lv")).toEqual([
       { id: 3, name: "Jelgava" },
       { id: 1, name: "Rīga" },
-      { id: 1041, name: "Рига, Пурвциемс" },
       { id: 9, name: "Ventspils" },
+    ]);
+  });
+
+  it("offers the parts of the chosen city, or of the city whose part is chosen, named with it right after it", () => {
+    const withParts = ["Jelgava", "Rīga", "Rīga, Centrs", "Rīga, Purvciems", "Rīga, Teika", "Ventspils"];
+    expect(labels(regionChoiceOptions(tree, riga, "lv"))).toEqual(withParts);
+    expect(labels(regionChoiceOptions(tree, purvciems, "lv"))).toEqual(withParts);
+    expect(regionChoiceOptions(tree, purvciems, "ru")).toContainEqual({ id: 1041, name: "Рига, Пурвциемс" });
+  });
+
+  it("offers only the regions with lots, with how many, but always the chosen one and its city", () => {
+    const used = new Map([
+      [1, 1234],
+      [1002, 1200],
+      [3, 5],
+    ]);
+    expect(labels(regionChoiceOptions(tree, null, "lv", used))).toEqual(["Jelgava (5)", "Rīga (1 234)"]);
+    expect(labels(regionChoiceOptions(tree, riga, "lv", used))).toEqual([
+      "Jelgava (5)",
+      "Rīga (1 234)",
+      "Rīga, Centrs (1 200)",
+    ]);
+    expect(labels(regionChoiceOptions(tree, purvciems, "lv", new Map([[3, 5]])))).toEqual([
+      "Jelgava (5)",
+      "Rīga",
+      "Rīga, Purvciems",
     ]);
   });
 });

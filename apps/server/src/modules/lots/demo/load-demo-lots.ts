@@ -92,7 +92,7 @@ export async function loadDemoLots(pool: pg.Pool, options: DemoLoadOptions): Pro
     await addDemoLifecycleHistory(client, accounts.admin);
     await client.query("ALTER TABLE lots ENABLE TRIGGER USER");
     await client.query("ALTER TABLE lot_search ENABLE TRIGGER USER");
-    await client.query("SELECT recount_ad_counts()");
+    await client.query("SELECT recount_ad_counts(), recount_region_ad_counts()");
     await refreshUsedFilterValues(client);
     await refreshPriceRatingSamples(client);
     await addDemoSuggestions(client);
