@@ -18,6 +18,11 @@ test.describe("without JavaScript", () => {
       "/lv/about/user-data-policy",
     );
     await expect(page).toHaveTitle(/Tirgus/);
+    // Rows only a script would load show their titles, which link to their lists, and no grey cards.
+    const placeholders = page.locator("[data-needs-script]");
+    expect(await placeholders.count()).toBeGreaterThan(0);
+    await expect(placeholders.first()).toBeHidden();
+    await expect(placeholders.last()).toBeHidden();
     await screenshot(page, info, "home-no-js");
   });
 });

@@ -64,12 +64,14 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
     .catch(notFoundWhenRefused);
   if (!list) throw notFound();
 
+  const place = region ?? queryRegion;
   const slugsIn = (target: Language) => [...category.parents, category].map((level) => level.slug[target]);
   const listPathIn = (target: Language) =>
     `/${target}/${slugsIn(target).join("/")}${region ? `/!${region.slug[target]}` : ""}`;
   return {
     kind: "map",
-    heading: [category, region ?? queryRegion, street]
+    // A part is named with its city ("Rīga, Purvciems"), as in the list's heading.
+    heading: [category, ...(place?.parents ?? []), place, street]
       .flatMap((part) => (part ? [part.name[lang]] : []))
       .join(", "),
     count: list.count,

@@ -26,7 +26,8 @@ const itemClass = "w-[70vw] max-w-[16.5rem] shrink-0 snap-start sm:w-[15.5rem]";
  * A titled horizontal row of lots (home's recently added and highlighted rows, the landings' carousels):
  * scrolled by swipe, by wheel, by the previous/next buttons, or by tabbing through its cards (focus
  * scrolls the focused card into view). A row the server did not load loads as it nears the screen and
- * shows skeletons meanwhile; a row without lots shows nothing.
+ * shows skeletons meanwhile (without JavaScript, only its title, which links to its list); a row without lots
+ * shows nothing.
  */
 export function LotRow({
   row,
@@ -101,7 +102,7 @@ export function LotRow({
         {cards === null
           ? Array.from({ length: skeletonCards }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <li key={index} className={itemClass}>
+              <li key={index} className={itemClass} data-needs-script="">
                 <LotCardSkeleton layout="grid" />
               </li>
             ))
