@@ -16,6 +16,7 @@ const words = {
     omniva: "Omniva pakomāts",
     meet: "Tikšanās klātienē",
     memberSince: "Lietotājs kopš",
+    noReviews: "Atsauksmju vēl nav",
     registration: "Reģistrācijas numurs",
     ratings: ["Ļoti laba cena", "Laba cena", "Atbilstoša cena", "Paaugstināta cena", "Augsta cena"],
     notFound: "Lapa nav atrasta",
@@ -30,6 +31,7 @@ const words = {
     omniva: "Почтомат Omniva",
     meet: "Личная встреча",
     memberSince: "На сайте с",
+    noReviews: "Отзывов пока нет",
     registration: "Регистрационный номер",
     ratings: ["Очень хорошая цена", "Хорошая цена", "Справедливая цена", "Повышенная цена", "Высокая цена"],
     notFound: "Страница не найдена",
@@ -163,6 +165,14 @@ for (const lang of ["lv", "ru"] as const) {
     await page.locator(`a[href^="/${lang}/user/"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/user/\\d+$`));
     await expect(page.getByTestId("seller-card").getByText(w.memberSince)).toBeVisible();
+    // The reviews summary: the average with the count, or that there are none yet.
+    const userId = /\/user\/(\d+)$/.exec(page.url())?.[1];
+    const summary = (await (await request.get(`/api/users/${userId}/review-summary`)).json()).content as {
+      totalCount: number;
+    };
+    const reviews = page.getByTestId("seller-card").getByText(w.noReviews);
+    if (summary.totalCount === 0) await expect(reviews).toBeVisible();
+    else await expect(reviews).toHaveCount(0);
     await expect(page.getByTestId("lot-list").locator(`article[data-lot-id="${lot.id}"]`)).toBeVisible();
     await screenshot(page, info, `user-page-${lang}`);
 

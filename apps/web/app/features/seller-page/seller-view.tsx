@@ -86,15 +86,20 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
             )}
             <dt className="text-muted">{t("Member since")}</dt>
             <dd>{seller.memberSince}</dd>
-            {seller.reviews && seller.reviews.totalCount > 0 && seller.reviews.average !== null && (
+            {seller.reviews && (
               <>
                 <dt className="text-muted">{t("Reviews")}</dt>
-                <dd className="flex items-center gap-2">
-                  <Stars rating={seller.reviews.average} size={16} />
-                  <span>
-                    {averageText(seller.reviews.average, lang)} ({seller.reviews.totalCount})
-                  </span>
-                </dd>
+                {seller.reviews.totalCount > 0 && seller.reviews.average !== null ? (
+                  <dd className="flex items-center gap-2">
+                    <Stars rating={seller.reviews.average} size={16} />
+                    <span>
+                      {averageText(seller.reviews.average, lang)} ({seller.reviews.totalCount})
+                    </span>
+                  </dd>
+                ) : (
+                  // A buyer learns that no one has reviewed the seller yet, rather than nothing.
+                  <dd>{t("No reviews yet")}</dd>
+                )}
               </>
             )}
           </dl>

@@ -76,7 +76,8 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
       ) : (
         <>
           <nav aria-label={t("Sort")} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-muted">{t("Sort")}:</span>
+            {/* On a phone the label takes its own line, so that both choices stay side by side. */}
+            <span className="w-full text-muted sm:w-auto">{t("Sort")}:</span>
             {orderColumns.map((column) => (
               <Link
                 key={column}
