@@ -124,6 +124,11 @@ export const lots = pgTable(
       index("lots_published_region_street")
         .on(table.regionId, table.streetId)
         .where(sql`status = 2 AND street_id IS NOT NULL`),
+      // A list within a small place reads the place's own lots by date (migration 0045, which also INCLUDEs the
+      // deeper category columns).
+      index("lots_published_region_date")
+        .on(sql`region_id, category_top, publish_date DESC, id DESC`)
+        .where(sql`status = 2`),
     ];
   },
 );
