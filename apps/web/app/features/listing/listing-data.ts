@@ -24,6 +24,7 @@ import type { SortOptionId } from "@tirgus/domain/sorting";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { listedCategoryId, listingPath } from "../../lib/category-links";
 import { mapPath } from "../../lib/map-path";
+import { nameOrder } from "../../lib/name-order";
 import type { PathsByLanguage } from "../../lib/page-paths";
 import type { Crumb } from "../../lib/seo";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
@@ -287,8 +288,9 @@ export function regionChoiceOptions(
   const top = chosen ? (chosen.parents[0]?.id ?? chosen.id) : null;
   const offered = (region: RegionNode) =>
     used === null || used.has(region.id) || region.id === chosen?.id || region.id === top;
+  const order = nameOrder(lang);
   const inOrder = (regions: readonly RegionNode[]) =>
-    regions.filter(offered).sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
+    regions.filter(offered).sort((a, b) => order(a.name[lang], b.name[lang]));
   const option = (region: RegionNode, name: string): ChoiceOption => {
     const lots = used?.get(region.id);
     return { id: region.id, name: lots === undefined ? name : `${name} (${formatQuantity(lots)})` };

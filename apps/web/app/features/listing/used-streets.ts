@@ -2,6 +2,7 @@ import type { Language } from "@tirgus/domain/languages";
 import type { UsedStreet } from "@tirgus/domain/used-filters";
 import { useEffect, useState } from "react";
 import { loadBrowserApi } from "../../lib/load-browser-api";
+import { nameOrder } from "../../lib/name-order";
 
 /*
  * A real-estate list's street field (decision 0037): the streets its lots are on in the chosen region. A big
@@ -42,13 +43,14 @@ export function streetOptions(
   chosen: { id: number; name: string } | null,
   lang: Language,
 ): StreetOption[] {
+  const order = nameOrder(lang);
   const options = streets
     .map((street) => ({
       id: street.id,
       key: sortingName(street.name[lang]),
       label: `${street.name[lang]} (${street.lots})`,
     }))
-    .sort((a, b) => a.key.localeCompare(b.key, lang, { numeric: true }) || a.id - b.id)
+    .sort((a, b) => order(a.key, b.key) || a.id - b.id)
     .map(({ id, label }) => ({ id, label }));
   if (chosen && !options.some((option) => option.id === chosen.id))
     options.unshift({ id: chosen.id, label: chosen.name });

@@ -98,7 +98,7 @@ export function MapCanvas({
     return () => {
       cancelled = true;
       shownMap.current = null;
-      map?.remove();
+      if (map) removeMap(map);
     };
   }, [lots, tiles, mode, area, t, lang]);
 
@@ -143,6 +143,17 @@ export function MapCanvas({
       {selected && <LotsPopup lots={selected} onClose={() => setSelected(null)} />}
     </div>
   );
+}
+
+/**
+ * Removes a map, a zoom animation in flight included: Leaflet 1.9 ends one 250 ms after it starts, and on a map
+ * removed meanwhile that end read the deleted panes ("Cannot read properties of undefined (reading
+ * '_leaflet_pos')", on CI when the journey searched the area while the map still zoomed). Marking the animation
+ * over makes its end do nothing.
+ */
+function removeMap(map: Leaflet.Map) {
+  (map as Leaflet.Map & { _animatingZoom?: boolean })._animatingZoom = false;
+  map.remove();
 }
 
 /** Riga at zoom 14 first: what that shows on this screen decides whether the lots need another view. */
