@@ -3,7 +3,6 @@ import type {
   CategoryFilter,
   RegionBySlug,
   RegionDetail,
-  RegionNode,
   Street,
 } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
@@ -20,11 +19,12 @@ import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
-import { type ApiClient, getApi } from "../lib/api-client";
+import { getApi } from "../lib/api-client";
 import { listedCategoryId } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
+import { regionTree } from "../lib/region-tree";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -186,22 +186,6 @@ const withPage = (search: URLSearchParams, page: number) => {
   else next.delete(ListParam.page);
   return next;
 };
-
-/*
- * The region tree changes only with the catalogue: one process keeps it for ten minutes instead of reading it
- * for every listing page.
- */
-const regionsTtlMs = 10 * 60_000;
-let regionCache: { at: number; tree: Promise<RegionNode[]> } | null = null;
-function regionTree(api: ApiClient): Promise<RegionNode[]> {
-  if (regionCache && Date.now() - regionCache.at < regionsTtlMs) return regionCache.tree;
-  const tree = api.get<RegionNode[]>("/api/regions").then((answer) => answer ?? []);
-  regionCache = { at: Date.now(), tree };
-  tree.catch(() => {
-    regionCache = null;
-  });
-  return tree;
-}
 
 /** Pages of a list the visitor has seen come from the browser's cache (lib/kept-pages.ts). */
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {

@@ -19,6 +19,7 @@ import { type ApiClient, getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
+import { regionTree } from "../lib/region-tree";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -83,14 +84,14 @@ async function filterInput(
     orNull(api.get<CategoryDetail>(`/api/categories/${category}`, undefined, { silent: true })),
     orNull(api.list<CategoryFilter>(`/api/categories/${category}/filters`)),
     api.list<UsedFilter>(`/api/categories/${category}/used-filters`).catch(() => ({ data: [] })),
-    api.get<RegionNode[]>("/api/regions"),
+    regionTree(api),
   ]);
   if (!detail || !filters) return null;
   return {
     actions: detail.actions,
     filters: filters.data,
     used: used.data,
-    regions: regionChoiceOptions(regions ?? [], chosenRegion(regions ?? [], regionId), lang),
+    regions: regionChoiceOptions(regions, chosenRegion(regions, regionId), lang),
   };
 }
 

@@ -1,9 +1,10 @@
 -- How many published lots each category (with its descendants) has in each region (with its parishes and
 -- neighbourhoods), as categories.ad_count has them for all Latvia: a list narrowed by a region alone reads its
--- count here instead of counting (real estate in Rīga: up to the cap of 10,000 index entries at 1M lots),
--- a landing within a region shows its cards' counts, a listing's region select offers the regions with lots
--- (with their counts), and the search box offers only the region entries that lead to lots. Kept by triggers like ad_count, so every way of changing a lot keeps it right; bulk loads
--- disable the triggers and call recount_region_ad_counts() once at the end.
+-- count here instead of counting (real estate in Rīga: up to the cap of 10,000 index entries at 1M lots), a
+-- landing within a region shows its cards' counts, a listing's region select offers the regions with lots (with
+-- their counts), and the search box offers only the region entries that lead to lots. Kept by triggers like
+-- ad_count, so every way of changing a lot keeps it right; bulk loads disable the triggers and call
+-- recount_region_ad_counts() once at the end.
 CREATE TABLE "region_ad_counts" (
   "region_id" integer NOT NULL REFERENCES "regions" ("id") ON DELETE CASCADE,
   "category_id" integer NOT NULL REFERENCES "categories" ("id") ON DELETE CASCADE,

@@ -923,12 +923,15 @@ export async function autocomplete(
     values: {},
     ranges: {},
   };
+  const realEstate = [...catalogue.categories.values()].find(
+    (candidate) => candidate.level === 0 && candidate.slug.en === realEstateKey,
+  );
   const {
     suggestions,
     regions,
     categoryIds,
     matched: known,
-  } = await boxWords(pool, clean, words.map(searchStem));
+  } = await boxWords(pool, clean, words.map(searchStem), realEstate?.id ?? null);
   let matched = await autocompleteMatch(pool, catalogue, query, words, reading, known);
   // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
   const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
@@ -957,9 +960,6 @@ export async function autocomplete(
       },
     ];
   };
-  const realEstate = [...catalogue.categories.values()].find(
-    (candidate) => candidate.level === 0 && candidate.slug.en === realEstateKey,
-  );
   // Only open subcategories pair with a region: "Real estate abroad, Ventspils" led to a coming-soon page.
   const realEstateChildren = realEstate
     ? [...catalogue.categories.values()].filter(
@@ -1191,7 +1191,7 @@ type RegionRow = {
  * each with the real-estate subcategories it has lots of (migration 0044), and the five categories (top levels
  * first, then the fullest) with a word starting with it.
  */
-const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `SELECT
+const namedEntriesSql = (lowered: string, text: string, edgeStems: string, realEstate: string) => `SELECT
     ARRAY(SELECT text FROM search_suggestions WHERE known AND text LIKE ${lowered} || '%' AND text <> ${lowered}
           ORDER BY searches DESC, length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
@@ -1200,13 +1200,13 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `S
          ARRAY(SELECT u.category_id FROM region_ad_counts u JOIN categories c ON c.id = u.category_id
                WHERE u.region_id = r.id AND u.ad_count > 0 AND c.parent_id = r.real_estate) AS used_category_ids
        FROM (
-         SELECT r.*, re.id AS real_estate
-         FROM regions r, (SELECT id FROM categories WHERE key = '${realEstateKey}') re
+         SELECT r.*, ${realEstate}::int AS real_estate
+         FROM regions r
          WHERE (r.folded_name_lv LIKE f.folded || '%' OR r.folded_name_ru LIKE f.folded || '%'
             OR EXISTS (SELECT 1 FROM unnest(${edgeStems}::text[]) w, LATERAL (SELECT trim(search_fold(w)) AS stem) e
                        WHERE r.folded_name_lv LIKE e.stem || '%' OR r.folded_name_ru LIKE e.stem || '%'))
            AND EXISTS (SELECT 1 FROM region_ad_counts u
-                       WHERE u.region_id = r.id AND u.category_id = re.id AND u.ad_count > 0)
+                       WHERE u.region_id = r.id AND u.category_id = ${realEstate}::int AND u.ad_count > 0)
          ORDER BY r.population DESC NULLS LAST, r.sort LIMIT 2
        ) r LEFT JOIN regions p ON p.id = r.parent_id
        ORDER BY r.population DESC NULLS LAST, r.sort) r) AS regions,
@@ -1219,7 +1219,7 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string) => `S
  * The box's named entries and its terms' matched words (matchedWordsSql) in one statement: the box is bound by
  * the CPU its statements cost, and each costs about a millisecond of PostgreSQL and Node beside its work.
  */
-const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4")}) e, (${matchedWordsSqlWith("$5")}) w`;
+const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4", "$6")}) e, (${matchedWordsSqlWith("$5")}) w`;
 
 /** A region is looked for by one word of several only when its stem has this many letters ("rīgā": "rīgā"). */
 const regionWordMinLength = 4;
@@ -1233,7 +1233,7 @@ function edgeWordStems(text: string): string[] {
     .filter((stem) => stem.length >= regionWordMinLength);
 }
 
-async function boxWords(pool: pg.Pool, text: string, stems: string[]) {
+async function boxWords(pool: pg.Pool, text: string, stems: string[], realEstate: number | null) {
   const { rows } = await pool.query<
     { suggestions: string[]; regions: RegionRow[]; category_ids: number[] } & MatchedWordsRow
   >(
@@ -1244,6 +1244,8 @@ async function boxWords(pool: pg.Pool, text: string, stems: string[]) {
       edgeWordStems(text),
       // The box matches every word as the start of words: the last one may still be being typed.
       stems.map(() => false),
+      // The places are those with real estate, paired with its subcategories.
+      realEstate,
     ]),
   );
   const row = rows[0];
