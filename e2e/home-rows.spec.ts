@@ -122,6 +122,30 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(dealType.locator("option:checked")).toHaveText(text.forSale);
   });
 
+  test(`a row filled as the visitor nears it takes its skeletons' height, so nothing below it moves (${lang})`, async ({
+    page,
+  }) => {
+    // The rows' lots are held back until the skeletons have been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/lots?*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(text.transport);
+    const recent = page.getByRole("region", { name: text.recentOnLanding });
+    await recent.scrollIntoViewIfNeeded();
+    await expect(recent.locator("li[data-needs-script]").first()).toBeVisible();
+    const skeletons = await recent.boundingBox();
+    release();
+    await expect(recent.getByRole("article")).toHaveCount(12);
+    // Before, cards with a title of two lines, figures or a trusted badge made a row 24-69 px taller than its
+    // skeletons, and a click on the footer just then landed beside its link.
+    expect((await recent.boundingBox())?.height).toBe(skeletons?.height);
+  });
+
   test(`the discount products list narrows to company sellers and sorts by price (${lang})`, async ({
     page,
     request,

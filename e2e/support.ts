@@ -88,10 +88,35 @@ export const test = base.extend<{
   browserTimeline: [
     async ({ context }, use, info) => {
       const timeline = new BrowserTimeline();
+      // Each press and click: where it landed (a link or button, or what else), the page's scroll, and whether the
+      // app took it (React Router's links prevent the default).
+      await context.addInitScript(() => {
+        const describe = (event: MouseEvent) => {
+          const element = event.target as Element | null;
+          const control = element?.closest("a, button");
+          const named = control ?? element;
+          const what = `${named?.tagName.toLowerCase()} "${named?.textContent?.trim().slice(0, 40)}"`;
+          return `${what} at ${event.clientX},${event.clientY} scrolled ${Math.round(scrollY)}`;
+        };
+        for (const type of ["pointerdown", "click"] as const)
+          addEventListener(
+            type,
+            (event) => {
+              const line = `${type} on ${describe(event)}`;
+              setTimeout(() =>
+                console.debug(
+                  type === "click" ? `${line}${event.defaultPrevented ? ", taken by the app" : ""}` : line,
+                ),
+              );
+            },
+            true,
+          );
+      });
       context.on("page", (page) => timeline.follow(page));
       for (const page of context.pages()) timeline.follow(page);
       await use(undefined);
       if (info.status === info.expectedStatus) return;
+      for (const page of context.pages()) await timeline.addRouterState(page);
       const text = timeline.text();
       await info.attach("browser timeline", { body: text, contentType: "text/plain" });
       process.stdout.write(
@@ -108,8 +133,10 @@ class BrowserTimeline {
   private readonly lines: string[] = [];
   private readonly sent = new Map<Request, number>();
   private pagesSeen = 0;
+  private readonly pages = new Map<Page, number>();
 
   follow(page: Page) {
+    this.pages.set(page, this.pagesSeen);
     const name = `page ${this.pagesSeen++}`;
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) this.add(`${name} at ${frame.url()}`);
@@ -130,8 +157,38 @@ class BrowserTimeline {
     page.on("pageerror", (error) => this.add(`${name} threw: ${error.message}`));
   }
 
+  /** What React Router was doing when the journey failed: a navigation that never ended shows here. */
+  async addRouterState(page: Page) {
+    const state = await page
+      .evaluate(() => {
+        const router = (window as { __reactRouterDataRouter?: { state: Record<string, unknown> } })
+          .__reactRouterDataRouter;
+        if (!router) return "no router";
+        const { navigation, revalidation, location, initialized } = router.state as {
+          navigation: { state: string; location?: { pathname: string } };
+          revalidation: string;
+          location: { pathname: string };
+          initialized: boolean;
+        };
+        return JSON.stringify({
+          location: location.pathname,
+          navigation: navigation.state,
+          to: navigation.location?.pathname,
+          revalidation,
+          initialized,
+        });
+      })
+      .catch((error: Error) => `not read: ${error.message}`);
+    this.add(`page ${this.pages.get(page) ?? "?"} router: ${state}`);
+  }
+
+  /** The lines, and then the requests that were sent and never answered. */
   text() {
-    return this.lines.join("\n");
+    const waiting = [...this.sent].map(
+      ([request, sent]) =>
+        `${String(sent - this.started).padStart(6)} ms  sent, never answered: ${request.method()} ${shortUrl(request.url())}`,
+    );
+    return [...this.lines, ...waiting].join("\n");
   }
 
   private took(request: Request) {

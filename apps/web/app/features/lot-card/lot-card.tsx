@@ -8,7 +8,24 @@ import { type CardImage, cardImageSrcSet, cardImageUrl, type LotCardView } from 
 import { hoverIndex, swipeStep } from "./gestures";
 import { relativeTimeText } from "./relative-time";
 
-export type CardLayout = "grid" | "list";
+/**
+ * `row` is a grid card of fixed height, for the horizontal rows: each of its lines has a set height (the
+ * title two lines, the figures one), so a row that fills in after its skeletons moves nothing below it.
+ */
+export type CardLayout = "grid" | "list" | "row";
+
+/**
+ * The heights of a row card's lines, shared by the card and its skeleton. A row filled 24-69 px taller than its
+ * skeletons (a title of two lines, figures, a trusted badge on a line of its own), and a footer link clicked
+ * just then was missed.
+ */
+const rowLines = {
+  title: "h-[2lh]",
+  price: "h-7 overflow-hidden",
+  facts: "h-5",
+  region: "h-4",
+  when: "mt-1 h-5",
+} as const;
 
 /**
  * One lot in a list (spec 1 sections 2 and 9): picture with a hover preview of up to five photos (a swipe
@@ -35,8 +52,9 @@ export function LotCard({
   /** Whether an ended lot shows disabled and marked; the owner's lists mark every status their own way. */
   markEnded?: boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = layout === "list";
+  const row = layout === "row";
   const ended = markEnded ? card.ended : null;
   const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos));
   return (
@@ -60,65 +78,92 @@ export function LotCard({
       />
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${list ? "p-3 sm:p-4" : "p-3"}`}>
         <h3
-          className={`font-medium leading-snug ${list ? "line-clamp-2 sm:text-lg" : "line-clamp-2 text-[0.9375rem]"}`}
+          className={`line-clamp-2 font-medium leading-snug ${list ? "sm:text-lg" : "text-[0.9375rem]"} ${row ? rowLines.title : ""}`}
         >
           <Link to={card.href} className="lot-card-link">
             {card.title}
           </Link>
         </h3>
-        <CardPrice card={card} />
-        {card.facts.length > 0 && (
-          // Two lines on a phone's narrow card, where "2018 · 182 000 km" lost its unit to the ellipsis.
-          <p className="line-clamp-2 text-sm text-muted sm:line-clamp-1">
+        <CardPrice card={card} className={row ? rowLines.price : ""} />
+        {(card.facts.length > 0 || row) && (
+          // Two lines on a phone's narrow card, where "2018 · 182 000 km" lost its unit to the ellipsis; a row's
+          // card is wider and keeps its line even without figures.
+          <p
+            className={`text-sm text-muted ${row ? `line-clamp-1 ${rowLines.facts}` : "line-clamp-2 sm:line-clamp-1"}`}
+          >
             {card.facts.map((fact) => factText(t, fact)).join(" · ")}
           </p>
         )}
         {list && card.preview !== "" && (
           <p className="hidden text-sm text-muted sm:line-clamp-2">{card.preview}</p>
         )}
-        <div className="lot-card-meta">
-          {/* A narrow card gives the region a line of its own: wrapped, the separator began or ended a line. */}
-          {card.region && (
-            <span className={`max-w-full basis-full truncate ${list ? "sm:basis-auto" : ""}`}>
-              {card.region}
-            </span>
-          )}
-          {list && card.region && card.publishDate && (
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
-          )}
-          {card.publishDate && (
-            <time dateTime={card.publishDate}>{relativeTimeText(t, lang, card.publishDate, now)}</time>
-          )}
-          {card.trusted && (
-            // One line: in a phone's two-column grid "Надёжный продавец" wrapped into a two-line block, so a
-            // narrow card says the short word (list cards, wider screens and the lot page say it whole).
-            <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-success/12 px-2 py-0.5 font-medium text-success">
-              <ShieldIcon size={13} />
-              {list ? (
-                t("Trusted seller")
-              ) : (
-                <>
-                  <span className="sm:hidden">{t("Trusted")}</span>
-                  <span className="hidden sm:inline">{t("Trusted seller")}</span>
-                </>
-              )}
-            </span>
-          )}
-        </div>
+        {row ? (
+          <div className="mt-auto pt-1 text-xs text-muted">
+            <p className={`truncate ${rowLines.region}`}>{card.region}</p>
+            <p className={`flex items-center gap-2 overflow-hidden whitespace-nowrap ${rowLines.when}`}>
+              <CardTime card={card} now={now} />
+              {card.trusted && <TrustedBadge short />}
+            </p>
+          </div>
+        ) : (
+          <div className="lot-card-meta">
+            {/* A narrow card gives the region a line of its own: wrapped, the separator began or ended a line. */}
+            {card.region && (
+              <span className={`max-w-full basis-full truncate ${list ? "sm:basis-auto" : ""}`}>
+                {card.region}
+              </span>
+            )}
+            {list && card.region && card.publishDate && (
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+            )}
+            <CardTime card={card} now={now} />
+            {card.trusted && <TrustedBadge short={list ? false : "phone"} />}
+          </div>
+        )}
       </div>
     </article>
   );
 }
 
-function CardPrice({ card }: { card: LotCardView }) {
+function CardTime({ card, now }: { card: LotCardView; now: number }) {
+  const { t, lang } = useI18n();
+  if (!card.publishDate) return null;
+  return <time dateTime={card.publishDate}>{relativeTimeText(t, lang, card.publishDate, now)}</time>;
+}
+
+/**
+ * One line: in a phone's two-column grid "Надёжный продавец" wrapped into a two-line block, so a narrow card
+ * says the short word (`short`: always; "phone": below the sm breakpoint). List cards, wider screens and the
+ * lot page say it whole.
+ */
+function TrustedBadge({ short }: { short: boolean | "phone" }) {
+  const { t } = useI18n();
+  return (
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-success/12 px-2 py-0.5 font-medium text-success">
+      <ShieldIcon size={13} />
+      {short === "phone" ? (
+        <>
+          <span className="sm:hidden">{t("Trusted")}</span>
+          <span className="hidden sm:inline">{t("Trusted seller")}</span>
+        </>
+      ) : short ? (
+        t("Trusted")
+      ) : (
+        t("Trusted seller")
+      )}
+    </span>
+  );
+}
+
+function CardPrice({ card, className }: { card: LotCardView; className: string }) {
   const { t } = useI18n();
   if (card.price === null) {
-    return <p className="font-semibold text-accent">{actionName(t, card.action)}</p>;
+    return <p className={`font-semibold text-accent ${className}`}>{actionName(t, card.action)}</p>;
   }
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={`text-lg font-bold ${card.oldPrice ? "text-danger" : ""}`}>
         {card.price}
         {card.priceShort && <span className="ml-0.5 text-sm font-medium text-muted">{card.priceShort}</span>}
@@ -179,11 +224,12 @@ function usePhotoBrowsing(count: number) {
 
 /**
  * How wide a card's picture is drawn: half the screen in the phones' two columns, at most about 320 px in the
- * grids of wider screens; the list view's picture is w-32 / sm:w-56.
+ * grids of wider screens; the list view's picture is w-32 / sm:w-56, a row's card 70vw / sm:15.5rem.
  */
 const cardImageSizes: Record<CardLayout, string> = {
   grid: "(min-width: 768px) 320px, 50vw",
   list: "(min-width: 640px) 224px, 128px",
+  row: "(min-width: 640px) 248px, 70vw",
 };
 
 /** The picture on show, the photo bands, the "More N photos" overlay and the marks. */
@@ -269,7 +315,7 @@ function CardPictures({
   );
 }
 
-/** A card's shape while its list loads. */
+/** A card's shape while its list loads; a row's has its card's exact height. */
 export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
   const list = layout === "list";
   return (
@@ -280,11 +326,44 @@ export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
       }`}
     >
       <div className={`aspect-[4/3] shrink-0 bg-subtle ${list ? "w-32 sm:w-56" : "w-full"}`} />
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="h-4 w-4/5 rounded bg-subtle" />
-        <div className="h-4 w-3/5 rounded bg-subtle" />
-        <div className="h-5 w-2/5 rounded bg-subtle" />
-        <div className="mt-2 h-3 w-1/2 rounded bg-subtle" />
+      {layout === "row" ? <RowCardSkeletonLines /> : <CardSkeletonLines />}
+    </div>
+  );
+}
+
+function CardSkeletonLines() {
+  return (
+    <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="h-4 w-4/5 rounded bg-subtle" />
+      <div className="h-4 w-3/5 rounded bg-subtle" />
+      <div className="h-5 w-2/5 rounded bg-subtle" />
+      <div className="mt-2 h-3 w-1/2 rounded bg-subtle" />
+    </div>
+  );
+}
+
+/** The row card's lines (its padding, gaps and line heights), each holding a grey bar. */
+function RowCardSkeletonLines() {
+  const bar = "rounded bg-subtle";
+  return (
+    <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className={`flex flex-col justify-around text-[0.9375rem] leading-snug ${rowLines.title}`}>
+        <div className={`${bar} h-4 w-4/5`} />
+        <div className={`${bar} h-4 w-3/5`} />
+      </div>
+      <div className={`flex items-center ${rowLines.price}`}>
+        <div className={`${bar} h-5 w-2/5`} />
+      </div>
+      <div className={`flex items-center ${rowLines.facts}`}>
+        <div className={`${bar} h-3.5 w-3/5`} />
+      </div>
+      <div className="mt-auto pt-1">
+        <div className={`flex items-center ${rowLines.region}`}>
+          <div className={`${bar} h-3 w-1/2`} />
+        </div>
+        <div className={`flex items-center ${rowLines.when}`}>
+          <div className={`${bar} h-3 w-1/3`} />
+        </div>
       </div>
     </div>
   );

@@ -103,14 +103,14 @@ export function LotRow({
           ? Array.from({ length: skeletonCards }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
               <li key={index} className={itemClass} data-needs-script="">
-                <LotCardSkeleton layout="grid" />
+                <LotCardSkeleton layout="row" />
               </li>
             ))
           : cards.map((item, index) => (
               <li key={item.card.id} className={itemClass}>
                 <LotCard
                   card={item.card}
-                  layout="grid"
+                  layout="row"
                   now={now}
                   visited={item.visited}
                   eager={eager && index < eagerCards}
