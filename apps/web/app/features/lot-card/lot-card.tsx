@@ -315,7 +315,11 @@ function CardPictures({
   );
 }
 
-/** A card's shape while its list loads; a row's has its card's exact height. */
+/**
+ * A card's shape while its list loads: a row card's lines, so a row keeps its height when it fills in, and a
+ * grid's or list's cards are about as tall as the usual card (a title of two lines, price, figures, region and
+ * date): the grid's former skeleton was 40-65 px shorter, and home's endless list jumped as each page arrived.
+ */
 export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
   const list = layout === "list";
   return (
@@ -325,25 +329,14 @@ export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
         list ? "flex-row" : "h-full flex-col"
       }`}
     >
-      <div className={`aspect-[4/3] shrink-0 bg-subtle ${list ? "w-32 sm:w-56" : "w-full"}`} />
-      {layout === "row" ? <RowCardSkeletonLines /> : <CardSkeletonLines />}
-    </div>
-  );
-}
-
-function CardSkeletonLines() {
-  return (
-    <div className="flex flex-1 flex-col gap-2 p-3">
-      <div className="h-4 w-4/5 rounded bg-subtle" />
-      <div className="h-4 w-3/5 rounded bg-subtle" />
-      <div className="h-5 w-2/5 rounded bg-subtle" />
-      <div className="mt-2 h-3 w-1/2 rounded bg-subtle" />
+      <div className={`aspect-[4/3] shrink-0 bg-subtle ${list ? "w-32 self-start sm:w-56" : "w-full"}`} />
+      <SkeletonLines />
     </div>
   );
 }
 
 /** The row card's lines (its padding, gaps and line heights), each holding a grey bar. */
-function RowCardSkeletonLines() {
+function SkeletonLines() {
   const bar = "rounded bg-subtle";
   return (
     <div className="flex flex-1 flex-col gap-1 p-3">
