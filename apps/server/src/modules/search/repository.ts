@@ -926,26 +926,32 @@ export async function autocomplete(
   const realEstate = [...catalogue.categories.values()].find(
     (candidate) => candidate.level === 0 && candidate.slug.en === realEstateKey,
   );
-  const {
-    suggestions,
-    regions,
-    categoryIds,
-    matched: known,
-  } = await boxWords(pool, clean, words.map(searchStem), realEstate?.id ?? null);
-  let matched = await autocompleteMatch(pool, catalogue, query, words, reading, known);
-  // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
-  const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
-  if (shorter !== null) {
-    const shorterWords = await withLatinBrands(pool, queryWords(shorter));
-    matched = await autocompleteMatch(
-      pool,
-      catalogue,
-      { ...query, query: shorter },
-      shorterWords,
-      reading,
-      known,
-    );
-  }
+  const lookUp = async (whole: ReadonlySet<string>) => {
+    const named = await boxWords(pool, clean, words, realEstate?.id ?? null, whole);
+    let matched = await autocompleteMatch(pool, catalogue, query, words, reading, named.matched, whole);
+    // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
+    const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
+    if (shorter !== null) {
+      const shorterWords = await withLatinBrands(pool, queryWords(shorter));
+      matched = await autocompleteMatch(
+        pool,
+        catalogue,
+        { ...query, query: shorter },
+        shorterWords,
+        reading,
+        named.matched,
+        whole,
+      );
+    }
+    return { ...named, matched };
+  };
+  // A make's or brand's name is matched whole, as the search page matches it: "audi" counted and offered the
+  // audio equipment it starts, and the box's "All results (81)" led to a page of 7 Audi cars. A name no lot has
+  // as a word is the start of longer ones after all ("zetor").
+  const brandNames = await brandNamesAmong(pool, words);
+  let found = await lookUp(brandNames);
+  if (brandNames.size > 0 && (found.matched?.count ?? 0) === 0) found = await lookUp(new Set());
+  const { suggestions, regions, categoryIds, matched } = found;
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
     if (!found) return [];
@@ -1036,12 +1042,13 @@ async function autocompleteMatch(
   words: string[],
   reading: BoxReading | undefined,
   known: { stems: string[]; words: MatchedWords },
+  wholeWords: ReadonlySet<string>,
 ): Promise<(Matched & { cards: LotCard[] }) | null> {
   // Within a category the newest matches are read from the word index, never from the newest lots: a word
   // common elsewhere and absent from the category ("pārd" in short-term rent, 1M lots) walked them all, 1.7 s;
   // matched as its words there, 2 ms. The counts of the words' lots say nothing of a category either.
   const inCategory = query.category !== undefined;
-  const sql = await matchSql(pool, catalogue, query, words, new Date(), known);
+  const sql = await matchSql(pool, catalogue, query, words, new Date(), known, wholeWords);
   if (!sql) return null;
   const lots = inCategory ? unknownWordLots : sql.lots;
   const order = bestMatchOrder(sql, "c");
@@ -1189,9 +1196,15 @@ type RegionRow = {
  * 0038), the two most populous regions with real estate for sale or rent whose lv or ru name starts with it
  * (or, for a text of several words, with the first or the last word's stem: "dzīvokļi rīgā", "jūrmala māja"),
  * each with the real-estate subcategories it has lots of (migration 0044), and the five categories (top levels
- * first, then the fullest) with a word starting with it.
+ * first, then the fullest) with a word starting with it (a text of brand names alone: with it as a word).
  */
-const namedEntriesSql = (lowered: string, text: string, edgeStems: string, realEstate: string) => `SELECT
+const namedEntriesSql = (
+  lowered: string,
+  text: string,
+  edgeStems: string,
+  realEstate: string,
+  wholeText: string,
+) => `SELECT
     ARRAY(SELECT text FROM search_suggestions WHERE known AND text LIKE ${lowered} || '%' AND text <> ${lowered}
           ORDER BY searches DESC, length(text), text LIMIT 5) AS suggestions,
     (SELECT coalesce(json_agg(r), '[]') FROM (
@@ -1211,7 +1224,8 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string, realE
        ) r LEFT JOIN regions p ON p.id = r.parent_id
        ORDER BY r.population DESC NULLS LAST, r.sort) r) AS regions,
     ARRAY(SELECT id FROM categories
-          WHERE status <> 'comingSoon' AND folded_names LIKE '% ' || trim(f.folded) || '%'
+          WHERE status <> 'comingSoon' AND CASE WHEN ${wholeText}::bool
+            THEN folded_names || ' ' LIKE '% ' || trim(f.folded) || ' %' ELSE folded_names LIKE '% ' || trim(f.folded) || '%' END
           ORDER BY level, ad_count DESC LIMIT 5) AS category_ids
   FROM (SELECT search_fold(${text}) AS folded) f`;
 
@@ -1219,7 +1233,7 @@ const namedEntriesSql = (lowered: string, text: string, edgeStems: string, realE
  * The box's named entries and its terms' matched words (matchedWordsSql) in one statement: the box is bound by
  * the CPU its statements cost, and each costs about a millisecond of PostgreSQL and Node beside its work.
  */
-const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4", "$6")}) e, (${matchedWordsSqlWith("$5")}) w`;
+const boxWordsSql = `SELECT e.*, w.* FROM (${namedEntriesSql("$2", "$3", "$4", "$6", "$7")}) e, (${matchedWordsSqlWith("$5")}) w`;
 
 /** A region is looked for by one word of several only when its stem has this many letters ("rīgā": "rīgā"). */
 const regionWordMinLength = 4;
@@ -1233,7 +1247,19 @@ function edgeWordStems(text: string): string[] {
     .filter((stem) => stem.length >= regionWordMinLength);
 }
 
-async function boxWords(pool: pg.Pool, text: string, stems: string[], realEstate: number | null) {
+/**
+ * The box's named entries and the matched words of its terms. Every word is matched as the start of words (the
+ * last one may still be being typed) but those in `whole`, brand names matched as the word itself, as matchSql
+ * matches them; a text of brand names alone names only categories with those words whole.
+ */
+async function boxWords(
+  pool: pg.Pool,
+  text: string,
+  words: string[],
+  realEstate: number | null,
+  whole: ReadonlySet<string>,
+) {
+  const stems = words.map((word) => (whole.has(word) ? word : searchStem(word)));
   const { rows } = await pool.query<
     { suggestions: string[]; regions: RegionRow[]; category_ids: number[] } & MatchedWordsRow
   >(
@@ -1242,10 +1268,10 @@ async function boxWords(pool: pg.Pool, text: string, stems: string[], realEstate
       text.toLowerCase(),
       text,
       edgeWordStems(text),
-      // The box matches every word as the start of words: the last one may still be being typed.
-      stems.map(() => false),
+      words.map((word) => whole.has(word)),
       // The places are those with real estate, paired with its subcategories.
       realEstate,
+      words.every((word) => whole.has(word)),
     ]),
   );
   const row = rows[0];

@@ -71,6 +71,15 @@ const realEstateOpenSubcategories = (realEstate.children ?? [])
   .map((child) => child.slugs.lv);
 let otherLeaf: number;
 
+/** The header search box's answer for a text (and further parameters: "&category=..."). */
+async function boxFor(text: string, more = ""): Promise<Autocomplete> {
+  const answer = await subject.app.inject({
+    method: "GET",
+    url: `/api/search/autocomplete?query=${encodeURIComponent(text)}${more}`,
+  });
+  return (answer.json() as { content: Autocomplete }).content;
+}
+
 /** The search box's region entries for a text, as "<subcategory's Latvian slug> <region's Latvian name>". */
 async function regionEntries(text: string): Promise<string[]> {
   const answer = await subject.app.inject({
@@ -619,6 +628,17 @@ describe("GET /api/lots/search", () => {
     // A brand's name that no lot there has as a word is still the start of longer ones.
     const toy = await insertLot({ title: "Zetoriņš rotaļlieta", category: otherLeaf });
     expect(ids(await searchFor("zetor", `&category=${otherLeaf}`))).toEqual([toy]);
+
+    // The header box matches the name whole too: its lots, its "All results (n)" and its category are those of
+    // the page it leads to, and it names no category for the audio the name starts.
+    const box = await boxFor("audi");
+    expect(box.lots.map((lot) => lot.id)).toContain(audi);
+    expect(box.lots.map((lot) => lot.id)).not.toContain(speakers[0]);
+    expect(box.total).toBe(result.count);
+    expect(await categoryPath(box.detectedCategory ?? 0)).toContain(1000);
+    expect(box.categories.filter((category) => /audio/i.test(category.name.en))).toEqual([]);
+    expect((await boxFor("audio")).lots.map((lot) => lot.id)).toEqual(expect.arrayContaining(speakers));
+    expect((await boxFor("zetor", `&category=${otherLeaf}`)).lots.map((lot) => lot.id)).toEqual([toy]);
   });
 
   it("refuses unknown parameters and malformed values with 400", async () => {
