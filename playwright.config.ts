@@ -36,10 +36,10 @@ export default defineConfig({
   // On CI, a journey that fails is run once more, and one that then passes is reported as flaky (the list
   // reporter names it, `npm test`'s summary counts it). On a host twice as slow as usual, CI once saw a menu
   // link's click change nothing for 15 s (shell.spec's language switch, 2026-11-30), which 50 repetitions of
-  // that journey here on loaded cores (and 104 of the other shell journeys) never did again; a red CI throws away the whole session's work. A failing
-  // journey prints its browser timeline (e2e/support.ts: requests, presses and clicks with where they landed,
-  // the router's state), which is how a footer link's lost click was traced to rows growing under it. Locally no
-  // retry, so a flaky journey shows itself.
+  // that journey here on loaded cores (and 104 of the other shell journeys) never did again; a red CI throws
+  // away the whole session's work. A failing journey prints its browser timeline (e2e/support.ts: requests,
+  // presses and clicks with where they landed, the router's state), which is how a footer link's lost click was
+  // traced to rows growing under it. Locally no retry, so a flaky journey shows itself.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json"]],

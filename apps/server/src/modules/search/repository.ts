@@ -235,6 +235,11 @@ type MatchSql = {
   lots: WordLots;
 };
 
+/** What each word is matched as: its stem, or itself when it is among `whole` (brand names: brandNamesAmong). */
+function termsOf(words: string[], whole: ReadonlySet<string>): string[] {
+  return words.map((word) => (whole.has(word) ? word : searchStem(word)));
+}
+
 /**
  * The conditions of a search: its words and the list conditions; null when the filters cannot match. Each
  * word is matched by its stem as the start of words, but `wholeWords` (brand names: brandNamesAmong) whole.
@@ -249,7 +254,7 @@ async function matchSql(
   wholeWords: ReadonlySet<string> = new Set(),
 ): Promise<MatchSql | null> {
   const params = new SqlParams();
-  const stems = words.map((word) => (wholeWords.has(word) ? word : searchStem(word)));
+  const stems = termsOf(words, wholeWords);
   const conditions = listConditions(query, catalogue, params, now);
   if (conditions.empty) return null;
   const implied = await termsImpliedByCategory(pool, query, stems);
@@ -1259,7 +1264,7 @@ async function boxWords(
   realEstate: number | null,
   whole: ReadonlySet<string>,
 ) {
-  const stems = words.map((word) => (whole.has(word) ? word : searchStem(word)));
+  const stems = termsOf(words, whole);
   const { rows } = await pool.query<
     { suggestions: string[]; regions: RegionRow[]; category_ids: number[] } & MatchedWordsRow
   >(

@@ -337,27 +337,26 @@ export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
 
 /** The row card's lines (its padding, gaps and line heights), each holding a grey bar. */
 function SkeletonLines() {
-  const bar = "rounded bg-subtle";
   return (
     <div className="flex flex-1 flex-col gap-1 p-3">
       <div className={`flex flex-col justify-around text-[0.9375rem] leading-snug ${rowLines.title}`}>
-        <div className={`${bar} h-4 w-4/5`} />
-        <div className={`${bar} h-4 w-3/5`} />
+        <div className="h-4 w-4/5 rounded bg-subtle" />
+        <div className="h-4 w-3/5 rounded bg-subtle" />
       </div>
-      <div className={`flex items-center ${rowLines.price}`}>
-        <div className={`${bar} h-5 w-2/5`} />
-      </div>
-      <div className={`flex items-center ${rowLines.facts}`}>
-        <div className={`${bar} h-3.5 w-3/5`} />
-      </div>
+      <SkeletonLine line={rowLines.price} bar="h-5 w-2/5" />
+      <SkeletonLine line={rowLines.facts} bar="h-3.5 w-3/5" />
       <div className="mt-auto pt-1">
-        <div className={`flex items-center ${rowLines.region}`}>
-          <div className={`${bar} h-3 w-1/2`} />
-        </div>
-        <div className={`flex items-center ${rowLines.when}`}>
-          <div className={`${bar} h-3 w-1/3`} />
-        </div>
+        <SkeletonLine line={rowLines.region} bar="h-3 w-1/2" />
+        <SkeletonLine line={rowLines.when} bar="h-3 w-1/3" />
       </div>
+    </div>
+  );
+}
+
+function SkeletonLine({ line, bar }: { line: string; bar: string }) {
+  return (
+    <div className={`flex items-center ${line}`}>
+      <div className={`rounded bg-subtle ${bar}`} />
     </div>
   );
 }
