@@ -21,6 +21,11 @@ export default defineConfig({
           include: ["apps/server/**/*.api.test.ts"],
           exclude: ["**/node_modules/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
+          // Files share a worker's modules instead of loading the server anew each (132 -> 99 s for the
+          // suite on 2 cores). Safe because each file builds its own app on its own database, the server's
+          // module-level caches are keyed by the database pool, and no API test mocks a module, timers or
+          // the environment.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
