@@ -146,6 +146,51 @@ for (const lang of ["lv", "ru"] as const) {
     expect((await recent.boundingBox())?.height).toBe(skeletons?.height);
   });
 
+  test(`every row home starts with fills with lots as the visitor reaches it: none turns out empty and vanishes (${lang})`, async ({
+    page,
+  }) => {
+    // Home's category rows: those of the open categories (the adult one only when allowed) that have such lots.
+    const answer = await page.request.get("/api/categories/home");
+    const categories = (await answer.json()).content.data as {
+      status: string;
+      adult: boolean;
+      adCount: number;
+      hasHighlightedLots: boolean;
+    }[];
+    const rowCount = categories
+      .filter((category) => category.status === "active" && !category.adult)
+      .flatMap((category) => [category.hasHighlightedLots, category.adCount > 0])
+      .filter(Boolean).length;
+    expect(rowCount).toBeGreaterThan(20);
+    // Every row that leaves the page on the way (an empty one would, from under the visitor) is noted.
+    await page.addInitScript(() => {
+      const left: string[] = [];
+      Object.assign(window, { rowsThatLeft: left });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes)
+            if (node instanceof HTMLElement && node.matches("section[aria-labelledby]"))
+              left.push(node.textContent?.slice(0, 60) ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(text.home);
+    // The rows below the first mount one at a time as the one before settles, and show skeletons until the
+    // visitor nears them; the visitor goes down to each waiting row until every row has its lots.
+    const categoryRows = page.getByRole("region", {
+      name: new RegExp(`^(${text.highlightedTransport.split(":")[0]}|${text.recent}): `),
+    });
+    const waiting = categoryRows.filter({ has: page.locator("li[data-needs-script]") });
+    await expect(async () => {
+      if ((await waiting.count()) > 0) await waiting.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+      expect(await categoryRows.filter({ has: page.getByRole("article") }).count()).toBe(rowCount);
+    }).toPass({ timeout: 30_000 });
+    // None is there but the promised ones, and none left.
+    await expect(categoryRows).toHaveCount(rowCount);
+    expect(await page.evaluate(() => (window as unknown as { rowsThatLeft: string[] }).rowsThatLeft)).toEqual(
+      [],
+    );
+  });
+
   test(`the discount products list narrows to company sellers and sorts by price (${lang})`, async ({
     page,
     request,

@@ -183,6 +183,12 @@ export const homeCategorySchema = categoryLinkSchema.extend({
   /** The web app hides adult tiles when the adultContent cookie says so. */
   adult: z.boolean(),
   adCount: z.number().int(),
+  /**
+   * Published highlighted lots are among the category's (with its subcategories'): home shows its highlighted
+   * row only then, as it shows the recently added row only with an `adCount`. A row that loads as it nears
+   * the screen and turns out empty would vanish under the visitor (444 px).
+   */
+  hasHighlightedLots: z.boolean(),
   children: z.array(categoryLinkSchema).max(homeSubcategoryLimit),
 });
 export type HomeCategory = z.infer<typeof homeCategorySchema>;

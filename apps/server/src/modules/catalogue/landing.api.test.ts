@@ -10,6 +10,7 @@ import {
 import { realEstatePresets, TransportPreset } from "@tirgus/domain/presets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
+import { insertTestLot } from "../../../test/lots.ts";
 import { categories as categoryData } from "./data/categories.ts";
 import type { Names } from "./data/types.ts";
 
@@ -23,6 +24,12 @@ const electricFuel = 10638;
 let subject: TestApp;
 beforeAll(async () => {
   subject = await buildTestApp();
+  // A highlighted flat, a plain phone and a highlighted draft car: only real estate has highlighted lots (the
+  // counts below are then set over what the lots' triggers kept).
+  const flat = await insertTestLot(subject.db.pool, { categoryKey: "flats" });
+  await insertTestLot(subject.db.pool, { categoryKey: "phones" });
+  const draft = await insertTestLot(subject.db.pool, { categoryKey: "cars", status: 1 });
+  await subject.db.pool.query("UPDATE lots SET highlighted = true WHERE id = ANY ($1)", [[flat, draft]]);
   // As the lots' triggers would keep it, before any answer is cached.
   await subject.db.pool.query("UPDATE categories SET ad_count = $1 WHERE id = 1100", [realEstateAds]);
   // Winter tyres, which a shortcut leads to, and electric cars among cars, as the counts job would keep them.
@@ -95,6 +102,11 @@ describe("GET /api/categories/home", () => {
       "Cars",
       "Motorcycles and mopeds",
     ]);
+  });
+
+  it("says which tiles have published highlighted lots, in any of their subcategories", async () => {
+    const home = await get<ApiList<HomeCategory>>("/api/categories/home");
+    expect(home.data.filter((tile) => tile.hasHighlightedLots).map((tile) => tile.id)).toEqual([realEstate]);
   });
 
   it("counts published lots and answers 304 to a browser that has this version", async () => {

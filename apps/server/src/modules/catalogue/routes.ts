@@ -95,7 +95,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async
         tags: ["catalogue"],
         summary:
           "The home grid: top-level categories except the where-to-buy one, each with its icon, status " +
-          "(`comingSoon` shows a Soon! tile), adult flag, ad count and first 6 subcategories (highlighted first)",
+          "(`comingSoon` shows a Soon! tile), adult flag, ad count, whether it has highlighted lots (home shows " +
+          "its highlighted row only then) and first 6 subcategories (highlighted first)",
         querystring: noQuery,
         response: { 200: homeAnswer },
       },

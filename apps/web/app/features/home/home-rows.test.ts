@@ -16,7 +16,17 @@ import {
 
 const category = (id: number, status: "active" | "comingSoon", adult = false): HomeCategory => {
   const names = { lv: `k${id}`, ru: `k${id}`, en: `k${id}` };
-  return { id, name: names, slug: names, icon: null, status, adult, adCount: 0, children: [] };
+  return {
+    id,
+    name: names,
+    slug: names,
+    icon: null,
+    status,
+    adult,
+    adCount: 9,
+    hasHighlightedLots: true,
+    children: [],
+  };
 };
 
 describe("home's category rows", () => {
@@ -75,6 +85,25 @@ describe("home's category rows", () => {
     expect(asked.sort()).toEqual(
       [highlightedSource(1000), newestSource(1, false), recentSource(false)].sort(),
     );
+  });
+
+  it("leave out a highlighted row without highlighted lots and a recently added row without lots", async () => {
+    const api = {
+      get: async (): Promise<LotList> => ({ count: 0, countCapped: false, data: [] }),
+    } as unknown as ApiClient;
+    const rows = async (categories: HomeCategory[]) =>
+      (await loadHomeLots(api, Promise.resolve(categories), "lv", 1, new Set(), false)).categoryRows.map(
+        ({ kind, categoryId }) => `${kind} ${categoryId}`,
+      );
+    const unhighlighted = { ...category(2200, "active"), hasHighlightedLots: false };
+    const empty = { ...category(2300, "active"), adCount: 0, hasHighlightedLots: false };
+    expect(await rows([category(1000, "active"), unhighlighted, empty])).toEqual([
+      "highlighted 1000",
+      "recent 1000",
+      "recent 2200",
+    ]);
+    // The first row the server renders is then the first that has lots.
+    expect(await rows([empty, unhighlighted])).toEqual(["recent 2200"]);
   });
 });
 

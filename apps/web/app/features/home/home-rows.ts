@@ -13,8 +13,8 @@ import { type RowCard, rowCards } from "../lot-rows/row-data";
  * and its recently added row, then the endless list of the newest lots. Home is the most visited and
  * benchmarked page, so the server renders only what the first screens show: recently added, the first
  * `serverCategoryRows` category rows and one page of the endless list. The other rows load in the browser as
- * they near the screen; a category without such lots then shows no row (which lists have any is not known
- * before asking).
+ * they near the screen. A category has its highlighted row only with highlighted lots and its recently added
+ * row only with lots (both known from the home categories), so a row never turns out empty and vanishes.
  */
 export const serverCategoryRows = 1;
 
@@ -97,19 +97,21 @@ export async function loadHomeLots(
   };
 }
 
-/** Each category's highlighted row, then its recently added row; none loaded yet. */
+/** Each category's highlighted row, then its recently added row, where it has such lots; none loaded yet. */
 function categoryRows(categories: readonly HomeCategory[], lang: Language): CategoryRow[] {
   return categories.flatMap((category) => {
     const named = { categoryId: category.id, categoryName: category.name[lang], cards: null };
     const listing = listingPath(lang, [category.slug]);
-    return [
-      {
+    const rows: CategoryRow[] = [];
+    if (category.hasHighlightedLots)
+      rows.push({
         ...named,
         kind: "highlighted",
         href: `${listing}?${ListParam.highlighted}=true`,
         source: highlightedSource(category.id),
-      },
-      { ...named, kind: "recent", href: listing, source: categoryRecentSource(category.id) },
-    ] satisfies CategoryRow[];
+      });
+    if (category.adCount > 0)
+      rows.push({ ...named, kind: "recent", href: listing, source: categoryRecentSource(category.id) });
+    return rows;
   });
 }

@@ -6,7 +6,17 @@ import { homeTiles } from "./home-categories";
 
 const tile = (id: number, adult: boolean): HomeCategory => {
   const names = { lv: `k${id}`, ru: `k${id}`, en: `k${id}` };
-  return { id, name: names, slug: names, icon: null, status: "active", adult, adCount: 0, children: [] };
+  return {
+    id,
+    name: names,
+    slug: names,
+    icon: null,
+    status: "active",
+    adult,
+    adCount: 0,
+    hasHighlightedLots: false,
+    children: [],
+  };
 };
 
 describe("home tiles", () => {
@@ -29,6 +39,7 @@ describe("home tiles", () => {
       status: "active",
       adult: false,
       adCount: 9,
+      hasHighlightedLots: true,
       children: [
         {
           id: 1001,
