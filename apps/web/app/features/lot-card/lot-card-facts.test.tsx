@@ -37,3 +37,19 @@ describe("a lot card's figures", () => {
     expect(figures("ru", { "%s rooms": "%s-комн.", "floor %s": "%s этаж" })).toBe("29 м² · 2-комн. · 5 этаж");
   });
 });
+
+describe("a lot card's price line", () => {
+  it("shows the discount before the struck old price, which a row card's one line may not have room for", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <I18nProvider lang="lv" dictionary={{}}>
+          <LotCard card={lotCardView(carCard, "lv")} layout="row" now={Date.parse("2026-11-21T10:00:00Z")} />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    const line = html.match(/<p class="flex flex-wrap[^"]*">(.*?)<\/p>/)?.[1] ?? "";
+    // Elements apart by a space, the text React writes in parts (<!-- -->) joined.
+    const text = line.replaceAll("<!-- -->", "").replace(/<[^>]+>/g, " ");
+    expect(text.replace(/\s+/g, " ").trim()).toBe("12 500.50 € −17% Old price: 15 000 €");
+  });
+});

@@ -157,6 +157,10 @@ function TrustedBadge({ short }: { short: boolean | "phone" }) {
   );
 }
 
+/**
+ * The price, then the discount and the struck old price: a row card's price line has one line's height, and
+ * what does not fit on it wraps out of sight, so the old price goes first and the discount stays in view.
+ */
 function CardPrice({ card, className }: { card: LotCardView; className: string }) {
   const { t } = useI18n();
   if (card.price === null) {
@@ -170,15 +174,15 @@ function CardPrice({ card, className }: { card: LotCardView; className: string }
       </span>
       {card.oldPrice && (
         <>
-          <s className="text-sm text-muted">
-            <span className="sr-only">{t("Old price")}: </span>
-            {card.oldPrice}
-          </s>
           {card.discountPercent !== null && (
             <span className="rounded-md bg-badge px-1.5 py-0.5 text-xs font-semibold text-badge-fg">
               −{card.discountPercent}%
             </span>
           )}
+          <s className="text-sm text-muted">
+            <span className="sr-only">{t("Old price")}: </span>
+            {card.oldPrice}
+          </s>
         </>
       )}
     </p>
