@@ -21,6 +21,8 @@ const words = {
     ratings: ["Ļoti laba cena", "Laba cena", "Atbilstoša cena", "Paaugstināta cena", "Augsta cena"],
     notFound: "Lapa nav atrasta",
     page2: "2. lapa",
+    addCompare: "Salīdzināt",
+    inCompare: "Salīdzināšanā",
   },
   ru: {
     similar: "Похожие объявления",
@@ -36,6 +38,8 @@ const words = {
     ratings: ["Очень хорошая цена", "Хорошая цена", "Справедливая цена", "Повышенная цена", "Высокая цена"],
     notFound: "Страница не найдена",
     page2: "Страница 2",
+    addCompare: "Сравнить",
+    inCompare: "В сравнении",
   },
 } as const;
 
@@ -116,9 +120,17 @@ for (const lang of ["lv", "ru"] as const) {
     await screenshot(page, info, `around-the-lot-${lang}`);
     expect(await violationsOf(page)).toEqual([]);
 
+    // The visitor compares the first similar lot; back on the rated lot, its row offers others instead.
+    const first = Number(await cards.first().getAttribute("data-lot-id"));
     await cards.first().getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/!\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/!${first}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: w.addCompare, exact: true }).click();
+    await expect(page.getByRole("button", { name: w.inCompare })).toHaveAttribute("aria-pressed", "true");
+    await page.goto(rated.frontUrl[lang]);
+    await similar.scrollIntoViewIfNeeded();
+    await expect(cards.first()).toBeVisible();
+    expect(await similar.locator(`article[data-lot-id="${first}"]`).count()).toBe(0);
   });
 
   test(`a visitor opens the company from its lot and pages through its lots (${lang})`, async ({

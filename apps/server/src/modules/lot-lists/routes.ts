@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { contentSchema } from "@tirgus/domain/api-contract";
 import { highlightedCount, recentlyAddedCount } from "@tirgus/domain/limits";
 import type { LotListQuery } from "@tirgus/domain/lot-list";
@@ -12,8 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import { watchOwnerOf } from "../watch-lists/owner.ts";
+import { savedLotIds } from "../watch-lists/repository.ts";
 import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
-import { similarLots } from "./similar.ts";
+import { similarLots, similarRowFor } from "./similar.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** `adult=true`: the visitor allowed adult content (adultContent cookie), so adult lots are not left out. */
@@ -22,6 +25,17 @@ const categoryQuery = z.object({ category: idSchema.optional(), adult: adultFlag
 const listAnswer = contentSchema(lotListSchema);
 /** Public lists are the same for everyone; a few seconds of caching is invisible to a person. */
 const cacheControl = "public, max-age=5";
+/**
+ * A similar row leaves out the lots its visitor keeps: asked again each time (its ETag makes that a 304 when
+ * nothing changed), so a lot just compared or bookmarked is gone from the row the visitor goes back to.
+ */
+const similarCacheControl = "private, no-cache";
+
+/** A short key for a set of ids, whatever their order. */
+const idsKey = (ids: readonly number[]): string =>
+  createHash("sha1")
+    .update([...ids].sort((a, b) => a - b).join(","))
+    .digest("base64url");
 
 /** Parses a list query string or answers 400 with every problem it has, each naming its parameter. */
 export function listQueryOrFail(raw: RawListQuery, kind: "list" | "search", now = new Date()): LotListQuery {
@@ -111,8 +125,9 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         summary:
           "Similar lots of a lot (up to 12 cards): published lots of its category ranked by the filter values " +
           "they share with it, then by how close their price is, then newest; topped up from the parent " +
-          "category when its own has too few. `identifier` is the visitor's watch identifier (spec 1 section 7); " +
-          "the row is the same for every visitor. Unknown lots and lots without a public page answer 404.",
+          "category when its own has too few, less the lots the visitor keeps in favourites or the compare list " +
+          "(signed in, or by the watch identifier: `identifier`, else the `watch` cookie; spec 1 section 7). " +
+          "Unknown lots and lots without a public page answer 404.",
         params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
         querystring: z.object({ identifier: z.string().max(100).optional() }).strict(),
         response: { 200: listAnswer },
@@ -120,9 +135,16 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await cache.get(`similar:${id}`, listAnswer, () => similarLots(pool, id));
+      const owner = await watchOwnerOf(pool, request, request.query.identifier, "ignore");
+      const saved = owner ? await savedLotIds(pool, owner) : [];
+      // Most visitors keep nothing and share one answer; one who keeps lots gets (and keeps) their own.
+      const key = saved.length === 0 ? `similar:${id}` : `similar:${id}:${idsKey(saved)}`;
+      const answer = await cache.get(key, listAnswer, async () => {
+        const similar = await similarLots(pool, id);
+        return similar && similarRowFor(similar, new Set(saved));
+      });
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
-      return sendAnswer(reply, answer, cacheControl);
+      return sendAnswer(reply, answer, similarCacheControl);
     },
   );
 

@@ -1,17 +1,21 @@
 import type { LotList } from "@tirgus/domain/lot-list";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { insertTestLot } from "../../../test/lots.ts";
+import { type AccountsTestApp, bearer, buildAccountsTestApp } from "../auth/test-accounts.ts";
 
-let test: TestApp;
+let test: AccountsTestApp;
 beforeAll(async () => {
-  test = await buildTestApp();
+  test = await buildAccountsTestApp();
 });
 afterAll(() => test.close());
 
-const similarTo = async (id: number) => {
-  const response = await test.app.inject({ method: "GET", url: `/api/lots/${id}/similar` });
-  return { status: response.statusCode, list: response.json().content as LotList };
+const similarTo = async (id: number, headers: Record<string, string> = {}) => {
+  const response = await test.app.inject({ method: "GET", url: `/api/lots/${id}/similar`, headers });
+  return {
+    status: response.statusCode,
+    list: response.json().content as LotList,
+    cacheControl: response.headers["cache-control"],
+  };
 };
 
 // Alfa Romeo (10000): 147 (10001) and 156 (10002); BMW-like other make for contrast.
@@ -95,13 +99,51 @@ describe("GET /api/lots/{id}/similar", () => {
     expect(list).toEqual({ count: 0, countCapped: false, data: [] });
   });
 
-  it("accepts the watch identifier, and answers 404 for drafts and unknown lots and 400 for bad ids", async () => {
+  it("leaves out the lots the visitor keeps in favourites or the compare list, and still shows 12", async () => {
+    const lot = await insertTestLot(test.db.pool, { categoryKey: "motorcycles", priceEuros: 3000 });
+    for (let day = 1; day <= 16; day++)
+      await insertTestLot(test.db.pool, {
+        categoryKey: "motorcycles",
+        priceEuros: 3000,
+        publishedDaysAgo: day,
+      });
+    const ids = (list: LotList) => list.data.map((card) => card.id);
+    const everyone = await similarTo(lot);
+    expect(ids(everyone.list)).toHaveLength(12);
+    expect(everyone.cacheControl).toBe("private, no-cache");
+    const [first, second, third] = ids(everyone.list);
+
+    // An anonymous visitor: a favourite through the identifier, a compared lot through the cookie.
+    const identifier = (await test.app.inject({ method: "POST", url: "/api/watch" })).json().content
+      .identifier;
+    const keep = (list: string, id: unknown, headers: Record<string, string>, query = "") =>
+      test.app.inject({ method: "POST", url: `/api/${list}${query}`, headers, payload: { lot: String(id) } });
+    expect((await keep("favorites", first, {}, `?identifier=${identifier}`)).statusCode).toBe(200);
+    expect((await keep("compare", second, { cookie: `watch=${identifier}` })).statusCode).toBe(200);
+    const visitor = await similarTo(lot, { cookie: `watch=${identifier}` });
+    expect(ids(visitor.list)).toHaveLength(12);
+    expect(ids(visitor.list)).not.toContain(first);
+    expect(ids(visitor.list)).not.toContain(second);
+    expect(ids(visitor.list).slice(0, 10)).toEqual(ids(everyone.list).slice(2));
+    expect(visitor.cacheControl).toBe("private, no-cache");
+    const named = await test.app.inject({ url: `/api/lots/${lot}/similar?identifier=${identifier}` });
+    expect((named.json().content as LotList).data.map((card) => card.id)).toEqual(ids(visitor.list));
+
+    // A signed-in user's favourites; other visitors still see every lot.
+    const { access_token } = await test.signedUpUser("similar-keeper@example.lv");
+    expect((await keep("favorites", third, bearer(access_token))).statusCode).toBe(200);
+    expect(ids((await similarTo(lot, bearer(access_token))).list)).not.toContain(third);
+    expect(ids((await similarTo(lot)).list)).toEqual(ids(everyone.list));
+  });
+
+  it("ignores an unknown watch identifier, and answers 404 for drafts and unknown lots and 400 for bad ids", async () => {
     const lot = await insertTestLot(test.db.pool, { categoryKey: "cars", priceEuros: 1000 });
     const withWatch = await test.app.inject({
       method: "GET",
       url: `/api/lots/${lot}/similar?identifier=abc123`,
     });
     expect(withWatch.statusCode).toBe(200);
+    expect(withWatch.json().content).toEqual((await similarTo(lot)).list);
     const draft = await insertTestLot(test.db.pool, { categoryKey: "cars", status: 1 });
     expect((await similarTo(draft)).status).toBe(404);
     expect((await similarTo(99_999_999)).status).toBe(404);

@@ -14,17 +14,22 @@ const shownStatuses: ReadonlySet<number> = new Set([
 ]);
 
 /** Similar lots a lot page shows; fewer in the lot's category are topped up from its parent category. */
-const similarLotsCount = 12;
+const similarLotsShown = 12;
+/**
+ * Similar lots ranked and kept for a lot: twice those shown, so that the lots a visitor already keeps in
+ * favourites or the compare list can be left out of their row and it stays full.
+ */
+const similarLotsKept = 2 * similarLotsShown;
 /** Newest lots of the category that similar lots are picked and ranked from (a bounded index walk). */
 const similarLotsCandidates = 200;
 
 type Source = { category_id: number; filter_value_ids: number[]; price_cents: string | null };
 
 /**
- * Similar lots of a lot (spec 1 section 7), or null when the lot has no public page. The newest 200
- * published lots of its category are ranked by the filter values they share with it (make, model, fuel...),
- * then by how close their price is, then by date; when the category has fewer than 12 others, the newest of
- * the parent category fill the row. Both reads walk a category's date index and stop early.
+ * Similar lots of a lot (spec 1 section 7), the 24 best, or null when the lot has no public page. The newest
+ * 200 published lots of its category are ranked by the filter values they share with it (make, model,
+ * fuel...), then by how close their price is, then by date; when the category has fewer than 24 others, the
+ * newest of the parent category fill the list. Both reads walk a category's date index and stop early.
  */
 export async function similarLots(pool: pg.Pool, lotId: number): Promise<LotList | null> {
   const { rows } = await pool.query<Source & { status: number }>(
@@ -36,8 +41,8 @@ export async function similarLots(pool: pg.Pool, lotId: number): Promise<LotList
   const catalogue = await listCatalogue(pool);
   const ids = await rankedInCategory(pool, lotId, lot);
   const parent = catalogue.categories.get(lot.category_id)?.path.at(-2);
-  if (ids.length < similarLotsCount && parent !== undefined)
-    ids.push(...(await newestInCategory(pool, parent, [lotId, ...ids], similarLotsCount - ids.length)));
+  if (ids.length < similarLotsKept && parent !== undefined)
+    ids.push(...(await newestInCategory(pool, parent, [lotId, ...ids], similarLotsKept - ids.length)));
   const data = await lotCards(pool, ids, catalogue);
   return { count: data.length, countCapped: false, data };
 
@@ -54,6 +59,15 @@ export async function similarLots(pool: pg.Pool, lotId: number): Promise<LotList
   }
 }
 
+/**
+ * The row a visitor sees: the similar lots less those they keep in favourites or the compare list (they know
+ * those already), the best 12 of the rest.
+ */
+export function similarRowFor(similar: LotList, saved: ReadonlySet<number>): LotList {
+  const data = similar.data.filter((card) => !saved.has(card.id)).slice(0, similarLotsShown);
+  return { count: data.length, countCapped: false, data };
+}
+
 async function rankedInCategory(pool: pg.Pool, lotId: number, lot: Source): Promise<number[]> {
   // Prices compared on a log scale in quarter steps: 900 and 1,000 are equally close, 500 is further.
   const { rows } = await pool.query<{ id: string }>(
@@ -67,7 +81,7 @@ async function rankedInCategory(pool: pg.Pool, lotId: number, lot: Source): Prom
        CASE WHEN $4::bigint > 0 AND c.price_cents > 0
          THEN round(abs(ln(c.price_cents::float8 / $4::bigint)) * 4) END ASC NULLS LAST,
        c.publish_date DESC, c.id DESC
-     LIMIT ${similarLotsCount}`,
+     LIMIT ${similarLotsKept}`,
     [lot.category_id, lotId, lot.filter_value_ids, lot.price_cents ?? 0],
   );
   return rows.map((row) => Number(row.id));

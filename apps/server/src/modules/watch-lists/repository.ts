@@ -67,6 +67,17 @@ export async function listedIds(db: Db, kind: WatchListKind, owner: WatchOwner):
   return rows.map((row) => Number(row.lot_id));
 }
 
+/** The ids of the lots in either of the owner's lists, in no order. */
+export async function savedLotIds(db: Db, owner: WatchOwner): Promise<number[]> {
+  const where = ownerCondition(owner, "w", 1);
+  const { rows } = await db.query<{ lot_id: string }>(
+    `SELECT w.lot_id FROM favorites w WHERE ${where.sql}
+     UNION SELECT w.lot_id FROM compare_entries w WHERE ${where.sql}`,
+    [where.value],
+  );
+  return rows.map((row) => Number(row.lot_id));
+}
+
 /** How many visible lots each list holds. */
 export async function listCounts(db: Db, owner: WatchOwner): Promise<Record<WatchListKind, number>> {
   const favorites = ownerCondition(owner, "w", 1);

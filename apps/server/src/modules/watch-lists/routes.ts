@@ -1,7 +1,7 @@
 import { apiErrorBodySchema, contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { lotDetailSchema } from "@tirgus/domain/lot-detail-api";
 import { lotCardSchema } from "@tirgus/domain/lot-list-api";
-import { type WatchListKind, WatchListMessage, watchListsCookie } from "@tirgus/domain/watch-lists";
+import { type WatchListKind, watchListsCookie } from "@tirgus/domain/watch-lists";
 import {
   bookmarkListQuerySchema,
   lotIdSchema,
@@ -15,14 +15,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { optionalSession } from "../../platform/authenticate.ts";
 import type { MediaStorage } from "../../platform/storage.ts";
 import { watchMergers } from "../accounts/watch.ts";
-import { watchCookieName } from "../auth/routes.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { listCatalogue } from "../lot-lists/catalogue-cache.ts";
 import { lotDetail } from "../lots/detail-repository.ts";
 import { filesShownTo } from "../lots/hidden-pictures.ts";
+import { watchOwnerOf } from "./owner.ts";
 import * as lists from "./repository.ts";
 import { addLot, mergeWatchLists, removeLot } from "./service.ts";
 
@@ -47,19 +46,9 @@ export const watchListRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { pool, storage, secureCookies }) => {
   if (!watchMergers.includes(mergeWatchLists)) watchMergers.push(mergeWatchLists);
 
-  /**
-   * The list's keeper: the signed-in user, else the anonymous identifier (null without one). An identifier
-   * the server never handed out is refused when the visitor named it, and ignored when it is a stale cookie.
-   */
-  async function ownerOf(request: FastifyRequest, identifier: string | undefined) {
-    const session = await optionalSession(request);
-    if (session) return { userId: session.userId };
-    const candidate = identifier ?? request.cookies[watchCookieName];
-    if (candidate && (await lists.watchIdentifierExists(pool, candidate))) return { identifier: candidate };
-    if (identifier)
-      throw new ApiError(400, [{ message: WatchListMessage.unknownIdentifier, field: "identifier" }]);
-    return null;
-  }
+  /** The list's keeper: the signed-in user, else the anonymous identifier (null without one). */
+  const ownerOf = (request: FastifyRequest, identifier: string | undefined) =>
+    watchOwnerOf(pool, request, identifier);
 
   /** A lot of the compare list in full, its files as the viewer may see them (lots/hidden-pictures.ts). */
   async function comparedLot(lotId: number, viewerId: number | null) {
