@@ -22,6 +22,8 @@ export const usedStreetSchema = z.object({
   id: z.number().int(),
   regionId: z.number().int(),
   name: namesSchema,
+  /** The name of the street's place (`regionId`: a town, or a city's part), which tells namesakes apart. */
+  place: namesSchema,
   lots: z.number().int(),
 });
 export type UsedStreet = z.infer<typeof usedStreetSchema>;

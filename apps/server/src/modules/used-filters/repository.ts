@@ -50,7 +50,7 @@ const latvianOrder = new Intl.Collator("lv", { numeric: true });
 
 /**
  * The streets published lots of a category (a shortcut's target; with its subcategories) in a region (with its
- * parishes and neighbourhoods) are on, with how many lots each, in Latvian alphabetical order; null when the
+ * parishes and neighbourhoods) are on, with their places and how many lots each, in Latvian alphabetical order; null when the
  * category or the region is unknown. The region's lots with a street are read from their own index
  * (migration 0043), which carries the lots' category paths.
  */
@@ -65,20 +65,32 @@ export async function usedStreetsOf(
          EXISTS (SELECT 1 FROM regions WHERE id = $2) AS region`,
       [categoryId, regionId],
     ),
-    db.query<{ id: number; region_id: number; names: UsedStreet["name"]; lots: number }>(
-      `SELECT s.id, s.region_id, s.names, u.lots
+    db.query<{
+      id: number;
+      region_id: number;
+      names: UsedStreet["name"];
+      place: UsedStreet["place"];
+      lots: number;
+    }>(
+      `SELECT s.id, s.region_id, s.names, p.names AS place, u.lots
        FROM (SELECT l.street_id, count(*)::int AS lots FROM lots l
              WHERE l.status = 2 AND l.street_id IS NOT NULL
                AND l.region_id IN (SELECT r.id FROM regions r WHERE $2 = ANY (r.path))
                AND coalesce((SELECT shortcut_to FROM categories WHERE id = $1), $1) = ANY (l.category_path)
              GROUP BY l.street_id) u
-       JOIN streets s ON s.id = u.street_id`,
+       JOIN streets s ON s.id = u.street_id JOIN regions p ON p.id = s.region_id`,
       [categoryId, regionId],
     ),
   ]);
   if (!known.rows[0]?.category || !known.rows[0].region) return null;
   return used.rows
-    .map((row) => ({ id: row.id, regionId: row.region_id, name: row.names, lots: row.lots }))
+    .map((row) => ({
+      id: row.id,
+      regionId: row.region_id,
+      name: row.names,
+      place: row.place,
+      lots: row.lots,
+    }))
     .sort((a, b) => latvianOrder.compare(a.name.lv, b.name.lv) || a.id - b.id);
 }
 

@@ -74,6 +74,7 @@ describe("GET /api/categories/:id/used-streets", () => {
     expect(street).toMatchObject({ id: streets.a, regionId: ids.centre, lots: 1 });
     expect(street.name.lv).not.toBe("");
     expect(street.name.ru).not.toBe("");
+    expect(street.place).toMatchObject({ lv: "Centrs", ru: "Центр" });
   });
 
   it("refuses an unknown category or region and a missing or malformed region", async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { streetOptions } from "./used-streets";
 
-const street = (id: number, lv: string, ru: string, lots: number) => ({
+const street = (id: number, lv: string, ru: string, lots: number, place = { lv: "Rīga", ru: "Рига" }) => ({
   id,
   regionId: 1,
   name: { lv, ru, en: lv },
+  place: { ...place, en: place.lv },
   lots,
 });
 const streets = [
@@ -33,6 +34,24 @@ describe("streetOptions", () => {
       "улица Авоту (1)",
       "улица Бривибас (1)",
       "гатве Виенибас (1)",
+    ]);
+  });
+
+  it("names the place of streets that share their name, and only theirs", () => {
+    const municipality = [
+      street(1, "Skolas iela", "улица Сколас", 2, { lv: "Carnikava", ru: "Царникава" }),
+      street(2, "Skolas iela", "улица Сколас", 1, { lv: "Ādaži", ru: "Адажи" }),
+      street(3, "Rīgas gatve", "Рижская гатве", 4, { lv: "Ādaži", ru: "Адажи" }),
+    ];
+    expect(streetOptions(municipality, null, "lv").map((option) => option.label)).toEqual([
+      "Rīgas gatve (4)",
+      "Skolas iela, Carnikava (2)",
+      "Skolas iela, Ādaži (1)",
+    ]);
+    expect(streetOptions(municipality, null, "ru").map((option) => option.label)).toEqual([
+      "Рижская гатве (4)",
+      "улица Сколас, Царникава (2)",
+      "улица Сколас, Адажи (1)",
     ]);
   });
 

@@ -36,7 +36,8 @@ export type StreetOption = { id: number; label: string };
 /**
  * The field's options: each street with its lots ("Brīvības iela (12)"), in the page language's alphabetical
  * order, and the chosen street even when no lot is on it in this list (a link from elsewhere), so the field
- * shows what the list is narrowed to.
+ * shows what the list is narrowed to. Streets of one name in several places of the region (a municipality's
+ * villages, a city's parts) are told apart by their place: "Skolas iela, Carnikava (2)".
  */
 export function streetOptions(
   streets: readonly UsedStreet[],
@@ -44,11 +45,13 @@ export function streetOptions(
   lang: Language,
 ): StreetOption[] {
   const order = nameOrder(lang);
+  const namesakes = new Map<string, number>();
+  for (const street of streets) namesakes.set(street.name[lang], (namesakes.get(street.name[lang]) ?? 0) + 1);
   const options = streets
     .map((street) => ({
       id: street.id,
       key: sortingName(street.name[lang]),
-      label: `${street.name[lang]} (${street.lots})`,
+      label: `${street.name[lang]}${(namesakes.get(street.name[lang]) ?? 0) > 1 ? `, ${street.place[lang]}` : ""} (${street.lots})`,
     }))
     .sort((a, b) => order(a.key, b.key) || a.id - b.id)
     .map(({ id, label }) => ({ id, label }));
