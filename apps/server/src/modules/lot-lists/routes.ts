@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../platform/answer-cache.ts";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { watchOwnerOf } from "../watch-lists/owner.ts";
+import { claimedWatchOwner } from "../watch-lists/owner.ts";
 import { savedLotIds } from "../watch-lists/repository.ts";
 import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
 import { similarLots, similarRowFor } from "./similar.ts";
@@ -135,7 +135,7 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
     },
     async (request, reply) => {
       const { id } = request.params;
-      const owner = await watchOwnerOf(pool, request, request.query.identifier, "ignore");
+      const owner = await claimedWatchOwner(request, request.query.identifier);
       const saved = owner ? await savedLotIds(pool, owner) : [];
       // Most visitors keep nothing and share one answer; one who keeps lots gets (and keeps) their own.
       const key = saved.length === 0 ? `similar:${id}` : `similar:${id}:${idsKey(saved)}`;

@@ -7,23 +7,34 @@ import { watchCookieName } from "../auth/routes.ts";
 import { type WatchOwner, watchIdentifierExists } from "./repository.ts";
 
 /**
- * Whose favourites and compare list a request means: the signed-in user, else the anonymous visitor by the
- * watch identifier (the `identifier` query, else the `watch` cookie) when the server handed it out; null
- * without either. A stale cookie is ignored; an identifier the visitor named that the server never handed
- * out is refused (400) where the lists are the answer, and ignored (`unknownNamed: "ignore"`) where they only
- * shape it.
+ * Whose favourites and compare list a request names, unchecked: the signed-in user, else the anonymous
+ * visitor by the watch identifier (the `identifier` query, else the `watch` cookie); null without either. Enough
+ * where the lists only shape an answer (similar lots): an identifier never handed out keeps no lots.
+ */
+export async function claimedWatchOwner(
+  request: FastifyRequest,
+  identifier: string | undefined,
+): Promise<WatchOwner | null> {
+  const session = await optionalSession(request);
+  if (session) return { userId: session.userId };
+  const candidate = identifier ?? request.cookies[watchCookieName];
+  return candidate ? { identifier: candidate } : null;
+}
+
+/**
+ * The keeper of the lists a request reads or changes: as claimedWatchOwner, but an identifier must have been
+ * handed out by the server. A stale cookie is ignored (null); an unknown identifier the visitor named is
+ * refused (400).
  */
 export async function watchOwnerOf(
   pool: pg.Pool,
   request: FastifyRequest,
   identifier: string | undefined,
-  unknownNamed: "refuse" | "ignore" = "refuse",
 ): Promise<WatchOwner | null> {
-  const session = await optionalSession(request);
-  if (session) return { userId: session.userId };
-  const candidate = identifier ?? request.cookies[watchCookieName];
-  if (candidate && (await watchIdentifierExists(pool, candidate))) return { identifier: candidate };
-  if (identifier && unknownNamed === "refuse")
+  const claimed = await claimedWatchOwner(request, identifier);
+  if (!claimed || "userId" in claimed) return claimed;
+  if (await watchIdentifierExists(pool, claimed.identifier)) return claimed;
+  if (identifier)
     throw new ApiError(400, [{ message: WatchListMessage.unknownIdentifier, field: "identifier" }]);
   return null;
 }

@@ -45,13 +45,17 @@ export function streetOptions(
   lang: Language,
 ): StreetOption[] {
   const order = nameOrder(lang);
-  const namesakes = new Map<string, number>();
-  for (const street of streets) namesakes.set(street.name[lang], (namesakes.get(street.name[lang]) ?? 0) + 1);
+  const named = new Map<string, number>();
+  for (const street of streets) named.set(street.name[lang], (named.get(street.name[lang]) ?? 0) + 1);
+  const nameOf = (street: UsedStreet) =>
+    (named.get(street.name[lang]) ?? 0) > 1
+      ? `${street.name[lang]}, ${street.place[lang]}`
+      : street.name[lang];
   const options = streets
     .map((street) => ({
       id: street.id,
       key: sortingName(street.name[lang]),
-      label: `${street.name[lang]}${(namesakes.get(street.name[lang]) ?? 0) > 1 ? `, ${street.place[lang]}` : ""} (${street.lots})`,
+      label: `${nameOf(street)} (${street.lots})`,
     }))
     .sort((a, b) => order(a.key, b.key) || a.id - b.id)
     .map(({ id, label }) => ({ id, label }));
