@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, screenshot, test } from "./support.ts";
 
 /** The texts these journeys look for, as a Latvian and a Russian reader see them. */
@@ -20,6 +21,8 @@ const words = {
     privateSellers: "Privātpersonas",
     cheapest: "Lētākie vispirms",
     next: "Nākamie",
+    realEstateInRiga: "/lv/landing/nekustamais-ipasums/!riga",
+    business: "/lv/landing/bizness-un-iekartas",
   },
   ru: {
     home: "/ru",
@@ -39,6 +42,8 @@ const words = {
     privateSellers: "Частные лица",
     cheapest: "Сначала дешёвые",
     next: "Следующие",
+    realEstateInRiga: "/ru/landing/nedvizhimost/!riga",
+    business: "/ru/landing/biznes-i-oborudovanie",
   },
 } as const;
 
@@ -162,17 +167,7 @@ for (const lang of ["lv", "ru"] as const) {
       .flatMap((category) => [category.hasHighlightedLots, category.adCount > 0])
       .filter(Boolean).length;
     expect(rowCount).toBeGreaterThan(20);
-    // Every row that leaves the page on the way (an empty one would, from under the visitor) is noted.
-    await page.addInitScript(() => {
-      const left: string[] = [];
-      Object.assign(window, { rowsThatLeft: left });
-      new MutationObserver((changes) => {
-        for (const change of changes)
-          for (const node of change.removedNodes)
-            if (node instanceof HTMLElement && node.matches("section[aria-labelledby]"))
-              left.push(node.textContent?.slice(0, 60) ?? "");
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await noteRowsThatLeave(page);
     await page.goto(text.home);
     // The rows below the first mount one at a time as the one before settles, and show skeletons until the
     // visitor nears them; the visitor goes down to each waiting row until every row has its lots.
@@ -186,9 +181,29 @@ for (const lang of ["lv", "ru"] as const) {
     }).toPass({ timeout: 30_000 });
     // None is there but the promised ones, and none left.
     await expect(categoryRows).toHaveCount(rowCount);
-    expect(await page.evaluate(() => (window as unknown as { rowsThatLeft: string[] }).rowsThatLeft)).toEqual(
-      [],
-    );
+    expect(await rowsThatLeft(page)).toEqual([]);
+  });
+
+  test(`a landing shows only rows that have lots, in a region too: none turns out empty and vanishes (${lang})`, async ({
+    page,
+  }) => {
+    await noteRowsThatLeave(page);
+    // Within Rīga one real-estate preset has no lots; the business landing's category has no highlighted lots.
+    for (const path of [text.realEstateInRiga, text.business]) {
+      await page.goto(path);
+      const rows = page
+        .getByRole("main")
+        .locator("section[aria-labelledby]")
+        .filter({ has: page.locator("article, li[data-needs-script]") });
+      const rowCount = await rows.count();
+      expect(rowCount).toBeGreaterThan(0);
+      const waiting = rows.filter({ has: page.locator("li[data-needs-script]") });
+      await expect(async () => {
+        if ((await waiting.count()) > 0) await waiting.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+        expect(await rows.filter({ has: page.getByRole("article") }).count()).toBe(rowCount);
+      }).toPass({ timeout: 30_000 });
+      expect(await rowsThatLeft(page), path).toEqual([]);
+    }
   });
 
   test(`the discount products list narrows to company sellers and sorts by price (${lang})`, async ({
@@ -231,3 +246,20 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("article").first()).toBeVisible();
   });
 }
+
+/** Notes every row of lots that leaves the page (an empty one would, from under the visitor), on every page. */
+async function noteRowsThatLeave(page: Page) {
+  await page.addInitScript(() => {
+    const left: string[] = [];
+    Object.assign(window, { rowsThatLeft: left });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof HTMLElement && node.matches("section[aria-labelledby]"))
+            left.push(node.textContent?.slice(0, 60) ?? "");
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const rowsThatLeft = (page: Page) =>
+  page.evaluate(() => (window as unknown as { rowsThatLeft: string[] }).rowsThatLeft);

@@ -9,6 +9,7 @@ import {
   loadFirstRows,
   presetCategoryPaths,
   rowsInOrder,
+  rowsWithLots,
 } from "../features/landing/landing-rows";
 import { LandingView } from "../features/landing/landing-view";
 import { loadRegionCounts } from "../features/landing/region-counts";
@@ -59,7 +60,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     lang: params.lang,
     region: region && { id: region.id, suffix: regionSuffix(region, params.lang) },
   });
-  const ordered = rowsInOrder(landing.blocks, rows);
+  const ordered = await rowsWithLots(api, rowsInOrder(landing.blocks, rows));
   const loaded: LandingRow[] = await loadFirstRows(
     api,
     ordered,

@@ -1,7 +1,8 @@
 import type { CategoryDetail, PresetOffer } from "@tirgus/domain/catalogue-api";
 import { landingBlocks } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
-import { landingRowsOf, rowsInOrder } from "./landing-rows";
+import type { ApiClient } from "../../lib/api-client";
+import { type LandingRow, landingRowsOf, rowsInOrder, rowsWithLots } from "./landing-rows";
 
 const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
 const transport = {
@@ -38,12 +39,14 @@ describe("a landing's rows", () => {
         title: "Авто до 5000 €",
         href: "/ru/transport/legkovye-avto?category=1001&action=1&maxPrice=5000",
         source: "/api/lots/preset/1",
+        probe: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=1",
         cards: null,
       },
     ]);
     expect(rows.highlighted[0]).toMatchObject({
       href: "/ru/transport?highlighted=true",
       source: "/api/lots/highlighted?category=1000",
+      probe: "/api/lots?category=1000&highlighted=true&itemsPerPage=1",
     });
     expect(rows.recent[0]).toMatchObject({ href: "/ru/transport", source: "/api/lots/recent?category=1000" });
   });
@@ -59,6 +62,7 @@ describe("a landing's rows", () => {
     expect(rows.presets[0]).toMatchObject({
       href: "/lv/transports/vieglie-auto/!riga?category=1001&action=1&maxPrice=5000",
       source: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=20&region=5",
+      probe: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=1&region=5",
     });
     expect(rows.highlighted[0]?.source).toBe(
       "/api/lots?category=1000&highlighted=true&itemsPerPage=20&region=5",
@@ -94,5 +98,26 @@ describe("a landing's rows", () => {
       "recent",
       "preset-1",
     ]);
+  });
+
+  it("are kept only with lots; a row whose answer failed is kept for the browser to try again", async () => {
+    const row = (id: string): LandingRow => ({
+      id,
+      kind: "presets",
+      title: id,
+      href: `/lv/${id}`,
+      source: `/api/lots?${id}`,
+      probe: `/api/lots?${id}&itemsPerPage=1`,
+      cards: null,
+    });
+    const answers: Record<string, () => Promise<unknown>> = {
+      "/api/lots?some&itemsPerPage=1": async () => ({ count: 3, countCapped: false, data: [{ id: 1 }] }),
+      "/api/lots?none&itemsPerPage=1": async () => ({ count: 0, countCapped: false, data: [] }),
+      "/api/lots?gone&itemsPerPage=1": async () => null,
+      "/api/lots?failed&itemsPerPage=1": async () => Promise.reject(new Error("timeout")),
+    };
+    const api = { get: (path: string) => answers[path]?.() } as unknown as ApiClient;
+    const kept = await rowsWithLots(api, ["some", "none", "gone", "failed"].map(row));
+    expect(kept.map((each) => each.id)).toEqual(["some", "failed"]);
   });
 });

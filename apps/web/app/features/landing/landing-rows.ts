@@ -15,6 +15,10 @@ import { type RowCard, rowCards } from "../lot-rows/row-data";
  * Within a region (`/!{region}`) every row is the list endpoint narrowed to the region: the preset's search
  * with `region` added (the list endpoint resolves its `today` bounds), as the rows without a region are
  * the same lists without it.
+ *
+ * The page keeps only the rows that have lots (`rowsWithLots`): a row loaded in the browser that turned out
+ * empty would vanish from under the visitor. Within a region most rows have none (the demo's Jelgava has no
+ * car of any preset), and without one a category may have no highlighted lots.
  */
 export const serverRows = 2;
 
@@ -27,6 +31,8 @@ export type LandingRow = {
   title: string | null;
   href: string;
   source: string;
+  /** The row's list asked for one lot: whether the row has any. */
+  probe: string;
   cards: RowCard[] | null;
 };
 
@@ -46,8 +52,10 @@ export function landingRowsOf(options: {
   const { category, presets, presetPaths, lang, region } = options;
   const within = region?.suffix ?? "";
   const allHref = listingPath(lang, [category.slug]) + within;
-  const list = (query: string) => `/api/lots?${query}${region ? `&${ListParam.region}=${region.id}` : ""}`;
+  const list = (query: string, count: number) =>
+    `/api/lots?${query}&${ListParam.itemsPerPage}=${count}${region ? `&${ListParam.region}=${region.id}` : ""}`;
   const categoryQuery = `${ListParam.category}=${category.id}`;
+  const highlightedQuery = `${categoryQuery}&${ListParam.highlighted}=true`;
   return {
     presets: presets.flatMap((preset) => {
       const path = presetPaths.get(preset.category.id);
@@ -59,8 +67,9 @@ export function landingRowsOf(options: {
           title: preset.title[lang],
           href: `${listingPath(lang, path)}${within}?${preset.search}`,
           source: region
-            ? list(`${preset.search}&${ListParam.itemsPerPage}=${highlightedCount}`)
+            ? list(preset.search, highlightedCount)
             : `/api/lots/preset/${preset.presetBackendId}`,
+          probe: list(preset.search, 1),
           cards: null,
         },
       ];
@@ -71,11 +80,8 @@ export function landingRowsOf(options: {
         kind: "highlighted",
         title: null,
         href: `${allHref}?${ListParam.highlighted}=true`,
-        source: region
-          ? list(
-              `${categoryQuery}&${ListParam.highlighted}=true&${ListParam.itemsPerPage}=${highlightedCount}`,
-            )
-          : `/api/lots/highlighted?${categoryQuery}`,
+        source: region ? list(highlightedQuery, highlightedCount) : `/api/lots/highlighted?${categoryQuery}`,
+        probe: list(highlightedQuery, 1),
         cards: null,
       },
     ],
@@ -85,9 +91,8 @@ export function landingRowsOf(options: {
         kind: "recent",
         title: null,
         href: allHref,
-        source: region
-          ? list(`${categoryQuery}&${ListParam.itemsPerPage}=${recentlyAddedCount}`)
-          : `/api/lots/recent?${categoryQuery}`,
+        source: region ? list(categoryQuery, recentlyAddedCount) : `/api/lots/recent?${categoryQuery}`,
+        probe: list(categoryQuery, 1),
         cards: null,
       },
     ],
@@ -120,6 +125,17 @@ export const rowsInOrder = (
   blocks: readonly string[],
   rows: Record<LandingRowKind, LandingRow[]>,
 ): LandingRow[] => blocks.flatMap((block) => (block in rows ? rows[block as LandingRowKind] : []));
+
+/** The rows that have lots, all asked at once. A row whose answer failed is kept, for the browser to try again. */
+export async function rowsWithLots(api: ApiClient, rows: readonly LandingRow[]): Promise<LandingRow[]> {
+  const lists = await Promise.all(
+    rows.map((row) => api.get<LotList>(row.probe, undefined, { silent: true }).catch(() => undefined)),
+  );
+  return rows.filter((_, index) => {
+    const list = lists[index];
+    return list === undefined || (list !== null && list.data.length > 0);
+  });
+}
 
 /** Loads the first `serverRows` rows of the landing's order; the rest stay for the browser. */
 export async function loadFirstRows(
