@@ -3,14 +3,14 @@ import type {
   CategoryFilter,
   RegionBySlug,
   RegionDetail,
-  Street,
 } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
 import type { UsedFilter, UsedRegion } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
+import { categoryListQuery, listPlacesOf } from "../features/listing/category-list";
+import { cleanListQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
 import { categorySortOptions, listingOf } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
@@ -62,24 +62,15 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search));
 
   const api = getApi(context);
-  const silently = { silent: true };
   const queryRegionId = search.get(ListParam.region);
   const streetId = search.get(ListParam.street);
-  const [category, pathRegion, queryRegion, street] = await Promise.all([
+  const [category, { pathRegion, queryRegion, street }] = await Promise.all([
     orNull(
-      api.get<CategoryDetail>(
-        `/api/categories/by-slug/${lang}/${target.slugs.join("/")}`,
-        undefined,
-        silently,
-      ),
+      api.get<CategoryDetail>(`/api/categories/by-slug/${lang}/${target.slugs.join("/")}`, undefined, {
+        silent: true,
+      }),
     ),
-    target.region === null
-      ? null
-      : orNull(api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, silently)),
-    target.region !== null || queryRegionId === null
-      ? null
-      : orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, silently)),
-    streetId === null ? null : orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, silently)),
+    listPlacesOf(api, lang, target.region, search),
   ]);
   if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
   // A region or street no one knows (an old or mistyped link) narrows nothing: the list without it, not
@@ -101,14 +92,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (moved) throw moved;
 
   const listed = listedCategoryId(category);
-  const apiQuery = listApiQuery(search);
-  apiQuery.set(ListParam.category, String(listed));
-  if (pathRegion) apiQuery.set(ListParam.region, String(pathRegion.id));
-  // A category's preset values (Electric cars: fuel electric) hold unless the visitor chose that filter.
-  for (const [filterId, values] of Object.entries(category.presetFilters ?? {})) {
-    const name = `fV[${filterId}]`;
-    if (!apiQuery.has(name)) apiQuery.set(name, values.join(","));
-  }
+  const apiQuery = categoryListQuery(search, category, pathRegion);
   const page = Number(search.get(ListParam.page) ?? "1");
   const filtersAnswer = api.list<CategoryFilter>(`/api/categories/${listed}/filters`);
   const storedSort = storedSortIn(request.headers.get("cookie"));

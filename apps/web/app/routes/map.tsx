@@ -1,15 +1,15 @@
-import type { CategoryDetail, RegionBySlug, RegionDetail, Street } from "@tirgus/domain/catalogue-api";
+import type { CategoryDetail } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language, languages } from "@tirgus/domain/languages";
 import { ListParam, type LotList, maxItemsPerPage } from "@tirgus/domain/lot-list";
 import { parseMapArea } from "@tirgus/domain/map-area";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { cleanListQuery, listApiQuery } from "../features/listing/list-cleaning";
+import { categoryListQuery, listPlacesOf } from "../features/listing/category-list";
+import { cleanListQuery } from "../features/listing/list-cleaning";
 import { listingTarget } from "../features/listing/listing-path";
 import { classifiedsText } from "../features/lot-card/count-text";
 import { type MapPageData, mapLotOf } from "../features/map/map-data";
 import { MapView } from "../features/map/map-view";
 import { getApi } from "../lib/api-client";
-import { listedCategoryId } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { listPathOf, mapPath } from "../lib/map-path";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
@@ -33,32 +33,17 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
   const target = listingTarget(params.callback);
   if (target?.kind !== "listing") throw notFound();
   const api = getApi(context);
-  const silently = { silent: true };
   const search = cleanListQuery(new URL(url).searchParams);
-  const queryRegionId = target.region === null ? search.get(ListParam.region) : null;
-  const streetId = search.get(ListParam.street);
   // The region and street of the list only name it in the heading, as its list's heading does.
-  const [category, region, queryRegion, street] = await Promise.all([
-    orNull(api.get<CategoryDetail>(`/api/categories/${params.category}`, undefined, silently)),
-    target.region === null
-      ? null
-      : orNull(api.get<RegionBySlug>(`/api/regions/by-slug/${lang}/${target.region}`, undefined, silently)),
-    queryRegionId === null
-      ? null
-      : orNull(api.get<RegionDetail>(`/api/regions/${queryRegionId}`, undefined, silently)),
-    streetId === null ? null : orNull(api.get<Street>(`/api/streets/${streetId}`, undefined, silently)),
+  const [category, { pathRegion: region, queryRegion, street }] = await Promise.all([
+    orNull(api.get<CategoryDetail>(`/api/categories/${params.category}`, undefined, { silent: true })),
+    listPlacesOf(api, lang, target.region, search),
   ]);
   if (category?.status !== "active" || (target.region !== null && !region)) throw notFound();
 
-  const apiQuery = listApiQuery(search);
+  const apiQuery = categoryListQuery(search, category, region);
   apiQuery.delete(ListParam.page);
   apiQuery.set(ListParam.itemsPerPage, String(maxItemsPerPage));
-  apiQuery.set(ListParam.category, String(listedCategoryId(category)));
-  if (region) apiQuery.set(ListParam.region, String(region.id));
-  for (const [filterId, values] of Object.entries(category.presetFilters ?? {})) {
-    const name = `fV[${filterId}]`;
-    if (!apiQuery.has(name)) apiQuery.set(name, values.join(","));
-  }
   const list = await api
     .get<LotList>(`/api/lots?${apiQuery}`, undefined, { silent: true })
     .catch(notFoundWhenRefused);
