@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import { expect, screenshot, test } from "./support.ts";
 
@@ -47,11 +47,34 @@ type Lang = keyof typeof words;
 type Card = { id: number; frontUrl: { lv: string; ru: string } };
 type Reviews = { totalCount: number; data: { text: string }[] };
 
-/** A page of published lots of the demo data, as the list API gives them. */
-async function publishedLots(request: APIRequestContext, page = 1): Promise<Card[]> {
-  const answer = await request.get(`/api/lots?itemsPerPage=100&page=${page}`);
+/** A page of published lots of the demo data, newest first as the list API gives them, or oldest first. */
+async function publishedLots(request: APIRequestContext, page = 1, oldestFirst = false): Promise<Card[]> {
+  const order = oldestFirst ? "&orderColumn=publishDate&orderDirection=asc" : "";
+  const answer = await request.get(`/api/lots?itemsPerPage=100&page=${page}${order}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()).content as { data: Card[] }).data;
+}
+
+/**
+ * The lot a review journey takes: among the oldest published lots (what other journeys publish meanwhile comes
+ * last, so nothing shifts them), every fourth from the journey's own slot, so the four journeys (language x
+ * screen) running at once never take the same lot; the first one the buyer may still review.
+ */
+async function lotToReview(slot: number): Promise<Card> {
+  const buyer = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await buyer.post("/api/oauth/token", {
+    form: { grant_type: "password", username: "buyer@demo.lv", password: "demo-password" },
+  });
+  expect(token.status()).toBe(200);
+  const lots = (await publishedLots(buyer, 1, true)).filter((_, index) => index % 4 === slot);
+  for (const lot of lots) {
+    const viewer = await (await buyer.get(`/api/lots/${lot.id}/reviews/viewer`)).json();
+    if (viewer.content.canReview) {
+      await buyer.dispose();
+      return lot;
+    }
+  }
+  throw new Error("no demo lot the buyer may still review");
 }
 
 async function reviewsOf(request: APIRequestContext, id: number): Promise<Reviews> {
@@ -89,9 +112,7 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     page,
   }, info) => {
     const w = words[lang];
-    // Each journey (language x screen) takes its own lot, so journeys running at once never meet.
-    const lots = await publishedLots(page.request);
-    const lot = lots[index * 2 + (info.project.name === "phone" ? 1 : 0)] as Card;
+    const lot = await lotToReview(index * 2 + (info.project.name === "phone" ? 1 : 0));
     const before = await reviewsOf(page.request, lot.id);
 
     await page.goto(lot.frontUrl[lang]);
@@ -163,8 +184,8 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     const w = words[lang];
     let many: { lot: Card; total: number } | null = null;
     for (let listPage = 1; listPage <= 5 && !many; listPage++) {
-      // The first four are the ones the other journeys review meanwhile.
-      for (const lot of (await publishedLots(page.request, listPage)).slice(listPage === 1 ? 4 : 0)) {
+      // The newest lots: the review journeys take the oldest (lotToReview), so none is reviewed meanwhile.
+      for (const lot of await publishedLots(page.request, listPage)) {
         const { totalCount } = await reviewsOf(page.request, lot.id);
         if (totalCount > 5) {
           many = { lot, total: totalCount };

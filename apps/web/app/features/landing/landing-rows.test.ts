@@ -39,14 +39,14 @@ describe("a landing's rows", () => {
         title: "Авто до 5000 €",
         href: "/ru/transport/legkovye-avto?category=1001&action=1&maxPrice=5000",
         source: "/api/lots/preset/1",
-        probe: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=1",
+        probe: "/api/lots/preset/1",
         cards: null,
       },
     ]);
     expect(rows.highlighted[0]).toMatchObject({
       href: "/ru/transport?highlighted=true",
       source: "/api/lots/highlighted?category=1000",
-      probe: "/api/lots?category=1000&highlighted=true&itemsPerPage=1",
+      probe: "/api/lots/highlighted?category=1000",
     });
     expect(rows.recent[0]).toMatchObject({ href: "/ru/transport", source: "/api/lots/recent?category=1000" });
   });
