@@ -130,12 +130,12 @@ for (const lang of ["lv", "ru"] as const) {
   test(`a row filled as the visitor nears it takes its skeletons' height, so nothing below it moves (${lang})`, async ({
     page,
   }) => {
-    // The rows' lots are held back until the skeletons have been measured.
+    // The row's lots are held back until its skeletons have been measured.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/lots?*", async (route) => {
+    await page.route("**/api/lots/recent?*", async (route) => {
       await released;
       await route.continue();
     });

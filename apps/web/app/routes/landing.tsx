@@ -6,10 +6,9 @@ import { type LandingRegion, landingOf, regionSuffix } from "../features/landing
 import {
   type LandingRow,
   landingRowsOf,
-  loadFirstRows,
+  loadRows,
   presetCategoryPaths,
   rowsInOrder,
-  rowsWithLots,
 } from "../features/landing/landing-rows";
 import { LandingView } from "../features/landing/landing-view";
 import { loadRegionCounts } from "../features/landing/region-counts";
@@ -60,10 +59,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     lang: params.lang,
     region: region && { id: region.id, suffix: regionSuffix(region, params.lang) },
   });
-  const ordered = await rowsWithLots(api, rowsInOrder(landing.blocks, rows));
-  const loaded: LandingRow[] = await loadFirstRows(
+  const loaded: LandingRow[] = await loadRows(
     api,
-    ordered,
+    rowsInOrder(landing.blocks, rows),
     params.lang,
     visitedLotsIn(request.headers.get("cookie")),
   );

@@ -705,6 +705,25 @@ describe("rows and carousels", () => {
     expect(row.data.every((lot) => lot.highlighted)).toBe(true);
   });
 
+  it("narrows recently added and highlighted rows to a region, the lists of a landing within it, uncounted", async () => {
+    const transport = await categoryId("transport");
+    const riga = await sql<{ id: number }>("SELECT id FROM regions WHERE key = 'riga'");
+    for (const [path, narrowing, size] of [
+      ["/api/lots/recent", "", 12],
+      ["/api/lots/highlighted", "&highlighted=true", 20],
+    ] as const) {
+      const row = await list(`category=${transport.id}&region=${riga.id}`, path);
+      const newest = await list(
+        `category=${transport.id}&region=${riga.id}${narrowing}&itemsPerPage=${size}`,
+      );
+      expect(row.data.length, path).toBeGreaterThan(0);
+      expect(ids(row.data), path).toEqual(ids(newest.data));
+      // A row shows no count: its count is its own lots, not the list's.
+      expect(row.count, path).toBe(row.data.length);
+      expect((await test.app.inject({ method: "GET", url: `${path}?region=riga` })).statusCode).toBe(400);
+    }
+  });
+
   it("leaves adult lots out of recently added and highlighted rows unless the visitor allowed them", async () => {
     const { id } = await sql<{ id: string }>(
       "SELECT l.id FROM lots l JOIN categories c ON c.id = l.category_id WHERE c.adult AND l.status = 2 ORDER BY l.id LIMIT 1",

@@ -176,37 +176,30 @@ async function countUpToCap(pool: pg.Pool, where: string, params: SqlParams): Pr
   return count > listCountCap ? { count: listCountCap, countCapped: true } : { count, countCapped: false };
 }
 
-/** Newest lots of a category (or of all), the Recently added row. */
-export async function recentLots(
-  pool: pg.Pool,
-  category: number | undefined,
-  limit: number,
-  adult = false,
-): Promise<LotList> {
-  const query: LotListQuery = { category, adult, page: 1, itemsPerPage: limit, values: {}, ranges: {} };
-  return uncountedLots(pool, query);
+/**
+ * What a row of lots is of: a category (or all), within a region (with its parts) or everywhere; `adult`: adult
+ * categories' lots are not left out.
+ */
+export type LotRowOf = { category?: number; region?: number; adult: boolean };
+
+/** Newest lots of a row, the Recently added rows. */
+export async function recentLots(pool: pg.Pool, row: LotRowOf, limit: number): Promise<LotList> {
+  return uncountedLots(pool, { ...row, page: 1, itemsPerPage: limit, values: {}, ranges: {} });
 }
 
 /**
- * Highlighted lots of a category (or of all), newest first: the highlighted rows. Highlighting is paid for
- * and few lots have it, so the list is read through the date index and filtered.
+ * Highlighted lots of a row, newest first: the highlighted rows. Highlighting is paid for and few lots have
+ * it, so the list is read through the date index and filtered.
  */
-export async function highlightedLots(
-  pool: pg.Pool,
-  category: number | undefined,
-  limit: number,
-  adult = false,
-): Promise<LotList> {
-  const query: LotListQuery = {
-    category,
-    adult,
+export async function highlightedLots(pool: pg.Pool, row: LotRowOf, limit: number): Promise<LotList> {
+  return uncountedLots(pool, {
+    ...row,
     highlighted: true,
     page: 1,
     itemsPerPage: limit,
     values: {},
     ranges: {},
-  };
-  return uncountedLots(pool, query);
+  });
 }
 
 /** The stored search of a preset carousel (a query string of GET /api/lots), or null for an unknown preset. */

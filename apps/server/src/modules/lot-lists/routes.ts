@@ -15,13 +15,15 @@ import { type AnswerRoutesOptions, createAnswerCache, sendAnswer } from "../../p
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { claimedWatchOwner } from "../watch-lists/owner.ts";
 import { savedLotIds } from "../watch-lists/repository.ts";
-import { highlightedLots, listLots, presetSearch, recentLots } from "./repository.ts";
+import { highlightedLots, type LotRowOf, listLots, presetSearch, recentLots } from "./repository.ts";
 import { similarLots, similarRowFor } from "./similar.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** `adult=true`: the visitor allowed adult content (adultContent cookie), so adult lots are not left out. */
 const adultFlag = z.enum(["true", "false"]).optional();
-const categoryQuery = z.object({ category: idSchema.optional(), adult: adultFlag }).strict();
+const rowQuery = z
+  .object({ category: idSchema.optional(), region: idSchema.optional(), adult: adultFlag })
+  .strict();
 const listAnswer = contentSchema(lotListSchema);
 /** Public lists are the same for everyone; a few seconds of caching is invisible to a person. */
 const cacheControl = "public, max-age=5";
@@ -154,16 +156,17 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
       schema: {
         tags: ["lots"],
         summary:
-          "Recently added: the 12 newest published lots, of a category (with its subcategories) or of all; " +
-          "`adult=true` includes adult categories' lots, left out otherwise",
-        querystring: categoryQuery,
+          "Recently added: the 12 newest published lots, of a category (with its subcategories) or of all, " +
+          "within a `region` (with its parts) when one is named; `adult=true` includes adult categories' lots, " +
+          "left out otherwise. Not counted: `count` is the lots given",
+        querystring: rowQuery,
         response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const { category, adult } = request.query;
-      const answer = await cache.get(`recent:${category ?? "all"}:${adult === "true"}`, listAnswer, () =>
-        recentLots(pool, category, recentlyAddedCount, adult === "true"),
+      const row = rowOf(request.query);
+      const answer = await cache.get(`recent:${rowKey(row)}`, listAnswer, () =>
+        recentLots(pool, row, recentlyAddedCount),
       );
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
@@ -177,18 +180,25 @@ export const lotListRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
         tags: ["lots"],
         summary:
           "A highlighted row: the 20 newest highlighted lots of a category (with its subcategories) or of all; " +
-          "`adult=true` as in GET /api/lots/recent",
-        querystring: categoryQuery,
+          "`region` and `adult=true` as in GET /api/lots/recent, and not counted either",
+        querystring: rowQuery,
         response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const { category, adult } = request.query;
-      const answer = await cache.get(`highlighted:${category ?? "all"}:${adult === "true"}`, listAnswer, () =>
-        highlightedLots(pool, category, highlightedCount, adult === "true"),
+      const row = rowOf(request.query);
+      const answer = await cache.get(`highlighted:${rowKey(row)}`, listAnswer, () =>
+        highlightedLots(pool, row, highlightedCount),
       );
       if (!answer) throw new ApiError(404, HttpMessage.notFound);
       return sendAnswer(reply, answer, cacheControl);
     },
   );
 };
+
+const rowOf = (query: z.infer<typeof rowQuery>): LotRowOf => ({
+  category: query.category,
+  region: query.region,
+  adult: query.adult === "true",
+});
+const rowKey = (row: LotRowOf) => `${row.category ?? "all"}:${row.region ?? "all"}:${row.adult}`;

@@ -2,7 +2,8 @@ import type { CategoryDetail, PresetOffer } from "@tirgus/domain/catalogue-api";
 import { landingBlocks } from "@tirgus/domain/catalogue-api";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../lib/api-client";
-import { type LandingRow, landingRowsOf, rowsInOrder, rowsWithLots } from "./landing-rows";
+import { carCard } from "../lot-card/card-fixture";
+import { type LandingRow, landingRowsOf, loadRows, rowsInOrder, serverRows } from "./landing-rows";
 
 const names = (lv: string, ru: string) => ({ lv, ru, en: lv });
 const transport = {
@@ -39,19 +40,17 @@ describe("a landing's rows", () => {
         title: "Авто до 5000 €",
         href: "/ru/transport/legkovye-avto?category=1001&action=1&maxPrice=5000",
         source: "/api/lots/preset/1",
-        probe: "/api/lots/preset/1",
         cards: null,
       },
     ]);
     expect(rows.highlighted[0]).toMatchObject({
       href: "/ru/transport?highlighted=true",
       source: "/api/lots/highlighted?category=1000",
-      probe: "/api/lots/highlighted?category=1000",
     });
     expect(rows.recent[0]).toMatchObject({ href: "/ru/transport", source: "/api/lots/recent?category=1000" });
   });
 
-  it("within a region are the list endpoint narrowed to it, and link the region's lists", () => {
+  it("within a region are the same endpoints narrowed to it, and link the region's lists", () => {
     const rows = landingRowsOf({
       category: transport,
       presets: [preset],
@@ -61,13 +60,10 @@ describe("a landing's rows", () => {
     });
     expect(rows.presets[0]).toMatchObject({
       href: "/lv/transports/vieglie-auto/!riga?category=1001&action=1&maxPrice=5000",
-      source: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=20&region=5",
-      probe: "/api/lots?category=1001&action=1&maxPrice=5000&itemsPerPage=1&region=5",
+      source: "/api/lots/preset/1?region=5",
     });
-    expect(rows.highlighted[0]?.source).toBe(
-      "/api/lots?category=1000&highlighted=true&itemsPerPage=20&region=5",
-    );
-    expect(rows.recent[0]?.source).toBe("/api/lots?category=1000&itemsPerPage=12&region=5");
+    expect(rows.highlighted[0]?.source).toBe("/api/lots/highlighted?category=1000&region=5");
+    expect(rows.recent[0]?.source).toBe("/api/lots/recent?category=1000&region=5");
   });
 
   it("leave out a preset whose category's address is not known", () => {
@@ -100,24 +96,30 @@ describe("a landing's rows", () => {
     ]);
   });
 
-  it("are kept only with lots; a row whose answer failed is kept for the browser to try again", async () => {
+  it("are kept only with lots, the first ones with their cards; a row whose answer failed is kept for the browser", async () => {
     const row = (id: string): LandingRow => ({
       id,
       kind: "presets",
       title: id,
       href: `/lv/${id}`,
       source: `/api/lots?${id}`,
-      probe: `/api/lots?${id}&itemsPerPage=1`,
       cards: null,
     });
+    const some = async () => ({ count: 1, countCapped: false, data: [carCard] });
     const answers: Record<string, () => Promise<unknown>> = {
-      "/api/lots?some&itemsPerPage=1": async () => ({ count: 3, countCapped: false, data: [{ id: 1 }] }),
-      "/api/lots?none&itemsPerPage=1": async () => ({ count: 0, countCapped: false, data: [] }),
-      "/api/lots?gone&itemsPerPage=1": async () => null,
-      "/api/lots?failed&itemsPerPage=1": async () => Promise.reject(new Error("timeout")),
+      "/api/lots?first": some,
+      "/api/lots?none": async () => ({ count: 0, countCapped: false, data: [] }),
+      "/api/lots?gone": async () => null,
+      "/api/lots?failed": async () => Promise.reject(new Error("timeout")),
+      "/api/lots?second": some,
+      "/api/lots?third": some,
     };
     const api = { get: (path: string) => answers[path]?.() } as unknown as ApiClient;
-    const kept = await rowsWithLots(api, ["some", "none", "gone", "failed"].map(row));
-    expect(kept.map((each) => each.id)).toEqual(["some", "failed"]);
+    const ids = ["first", "none", "gone", "failed", "second", "third"];
+    const kept = await loadRows(api, ids.map(row), "lv", new Set());
+    expect(kept.map((each) => each.id)).toEqual(["first", "failed", "second", "third"]);
+    expect(serverRows).toBe(2);
+    // The first two kept rows are the server's: the failed one among them is left to the browser.
+    expect(kept.map((each) => each.cards?.length ?? null)).toEqual([1, null, null, null]);
   });
 });

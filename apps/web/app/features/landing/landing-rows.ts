@@ -1,6 +1,5 @@
 import type { CategoryDetail, PresetOffer } from "@tirgus/domain/catalogue-api";
 import type { Language } from "@tirgus/domain/languages";
-import { highlightedCount, recentlyAddedCount } from "@tirgus/domain/limits";
 import { ListParam, type LotList } from "@tirgus/domain/lot-list";
 import type { ApiClient } from "../../lib/api-client";
 import { listingPath } from "../../lib/category-links";
@@ -9,16 +8,12 @@ import { type RowCard, rowCards } from "../lot-rows/row-data";
 /*
  * The rows of a category landing (spec 1 sections 2 and 9): the preset offer carousels of the special
  * landings (transport, real estate, electronics), the highlighted and the recently added lots of the
- * category. The server renders the first `serverRows` rows in the landing's block order; the others load in
- * the browser as they near the screen.
+ * category; within a region (`/!{region}`), each of them narrowed to the region.
  *
- * Within a region (`/!{region}`) every row is the list endpoint narrowed to the region: the preset's search
- * with `region` added (the list endpoint resolves its `today` bounds), as the rows without a region are
- * the same lists without it.
- *
- * The page keeps only the rows that have lots (`rowsWithLots`): a row loaded in the browser that turned out
- * empty would vanish from under the visitor. Within a region most rows have none (the demo's Jelgava has no
- * car of any preset), and without one a category may have no highlighted lots.
+ * The server asks every row for its lots and keeps only the rows that have some (`loadRows`): a row loaded in
+ * the browser that turned out empty would vanish from under the visitor. Within a region most rows have none
+ * (the demo's Jelgava has no car of any preset), and a category may have no highlighted lots. It renders the
+ * first `serverRows` rows with their cards; the others load in the browser as they near the screen.
  */
 export const serverRows = 2;
 
@@ -31,8 +26,6 @@ export type LandingRow = {
   title: string | null;
   href: string;
   source: string;
-  /** What tells whether the row has lots: its list asked for one lot, or its source. */
-  probe: string;
   cards: RowCard[] | null;
 };
 
@@ -52,15 +45,7 @@ export function landingRowsOf(options: {
   const { category, presets, presetPaths, lang, region } = options;
   const within = region?.suffix ?? "";
   const allHref = listingPath(lang, [category.slug]) + within;
-  const list = (query: string, count: number) =>
-    `/api/lots?${query}&${ListParam.itemsPerPage}=${count}${region ? `&${ListParam.region}=${region.id}` : ""}`;
-  const categoryQuery = `${ListParam.category}=${category.id}`;
-  const highlightedQuery = `${categoryQuery}&${ListParam.highlighted}=true`;
-  // Within a region a row is the list endpoint, asked for one lot to learn whether it has any. Without one it is
-  // an endpoint that does not count (the highlighted row's count cost 141 ms for real estate at 1M lots), asked
-  // whole: the answer cache keeps it for the browser's load.
-  const row = (query: string, count: number, source: string) =>
-    region ? { source: list(query, count), probe: list(query, 1) } : { source, probe: source };
+  const categoryQuery = `${ListParam.category}=${category.id}${region ? `&${ListParam.region}=${region.id}` : ""}`;
   return {
     presets: presets.flatMap((preset) => {
       const path = presetPaths.get(preset.category.id);
@@ -71,7 +56,7 @@ export function landingRowsOf(options: {
           kind: "presets",
           title: preset.title[lang],
           href: `${listingPath(lang, path)}${within}?${preset.search}`,
-          ...row(preset.search, highlightedCount, `/api/lots/preset/${preset.presetBackendId}`),
+          source: `/api/lots/preset/${preset.presetBackendId}${region ? `?${ListParam.region}=${region.id}` : ""}`,
           cards: null,
         },
       ];
@@ -82,7 +67,7 @@ export function landingRowsOf(options: {
         kind: "highlighted",
         title: null,
         href: `${allHref}?${ListParam.highlighted}=true`,
-        ...row(highlightedQuery, highlightedCount, `/api/lots/highlighted?${categoryQuery}`),
+        source: `/api/lots/highlighted?${categoryQuery}`,
         cards: null,
       },
     ],
@@ -92,7 +77,7 @@ export function landingRowsOf(options: {
         kind: "recent",
         title: null,
         href: allHref,
-        ...row(categoryQuery, recentlyAddedCount, `/api/lots/recent?${categoryQuery}`),
+        source: `/api/lots/recent?${categoryQuery}`,
         cards: null,
       },
     ],
@@ -126,32 +111,25 @@ export const rowsInOrder = (
   rows: Record<LandingRowKind, LandingRow[]>,
 ): LandingRow[] => blocks.flatMap((block) => (block in rows ? rows[block as LandingRowKind] : []));
 
-/** The rows that have lots, all asked at once. A row whose answer failed is kept, for the browser to try again. */
-export async function rowsWithLots(api: ApiClient, rows: readonly LandingRow[]): Promise<LandingRow[]> {
-  const lists = await Promise.all(
-    rows.map((row) => api.get<LotList>(row.probe, undefined, { silent: true }).catch(() => undefined)),
-  );
-  return rows.filter((_, index) => {
-    const list = lists[index];
-    return list === undefined || (list !== null && list.data.length > 0);
-  });
-}
-
-/** Loads the first `serverRows` rows of the landing's order; the rest stay for the browser. */
-export async function loadFirstRows(
+/**
+ * Every row asked for its lots at once: the rows without lots are left out, and the first `serverRows` of the
+ * others keep their cards. A row whose answer failed is kept without cards, for the browser to try again.
+ */
+export async function loadRows(
   api: ApiClient,
   rows: readonly LandingRow[],
   lang: Language,
   visited: ReadonlySet<number>,
 ): Promise<LandingRow[]> {
-  const first = rows.slice(0, serverRows);
-  // A row that fails here is left to the browser, which tries again, rather than failing the page.
   const lists = await Promise.all(
-    first.map((row) => api.get<LotList>(row.source, undefined, { silent: true }).catch(() => undefined)),
+    rows.map((row) => api.get<LotList>(row.source, undefined, { silent: true }).catch(() => undefined)),
   );
-  return rows.map((row, index) => {
+  const withLots = rows.flatMap((row, index) => {
     const list = lists[index];
-    if (index >= first.length || list === undefined) return row;
-    return { ...row, cards: list ? rowCards(list, lang, visited) : [] };
+    if (list === null || list?.data.length === 0) return [];
+    return [{ row, list }];
   });
+  return withLots.map(({ row, list }, index) =>
+    list && index < serverRows ? { ...row, cards: rowCards(list, lang, visited) } : row,
+  );
 }
