@@ -62,19 +62,20 @@ async function publishedLots(request: APIRequestContext, page = 1, oldestFirst =
  */
 async function lotToReview(slot: number): Promise<Card> {
   const buyer = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = await buyer.post("/api/oauth/token", {
-    form: { grant_type: "password", username: "buyer@demo.lv", password: "demo-password" },
-  });
-  expect(token.status()).toBe(200);
-  const lots = (await publishedLots(buyer, 1, true)).filter((_, index) => index % 4 === slot);
-  for (const lot of lots) {
-    const viewer = await (await buyer.get(`/api/lots/${lot.id}/reviews/viewer`)).json();
-    if (viewer.content.canReview) {
-      await buyer.dispose();
-      return lot;
+  try {
+    const token = await buyer.post("/api/oauth/token", {
+      form: { grant_type: "password", username: "buyer@demo.lv", password: "demo-password" },
+    });
+    expect(token.status()).toBe(200);
+    const lots = (await publishedLots(buyer, 1, true)).filter((_, index) => index % 4 === slot);
+    for (const lot of lots) {
+      const viewer = await (await buyer.get(`/api/lots/${lot.id}/reviews/viewer`)).json();
+      if (viewer.content.canReview) return lot;
     }
+    throw new Error("no demo lot the buyer may still review");
+  } finally {
+    await buyer.dispose();
   }
-  throw new Error("no demo lot the buyer may still review");
 }
 
 async function reviewsOf(request: APIRequestContext, id: number): Promise<Reviews> {
