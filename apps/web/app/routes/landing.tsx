@@ -1,7 +1,7 @@
 import type { CategoryDetail, Partner, PresetOffer, RegionBySlug } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
-import { AgeQuestion } from "../features/landing/age-question";
+import { ageQuestionView } from "../features/landing/age-question-view";
 import { type LandingRegion, landingOf, regionSuffix } from "../features/landing/landing-data";
 import {
   type LandingRow,
@@ -45,7 +45,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
   const region = await regionOf(api, params.lang, params.region);
-  if (ageQuestion) return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
+  if (ageQuestion) {
+    await ageQuestionView.load();
+    return { ...landingOf(category, [], params.lang, region), ageQuestion, rows: [], now: 0 };
+  }
   const [partners, presets, regionCounts] = await Promise.all([
     api.list<Partner>(`/api/categories/${category.id}/partners`),
     api.list<PresetOffer>("/api/preset-offers", { category: category.id }),
@@ -98,7 +101,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         noindex={loaderData.ageQuestion}
       />
       {loaderData.ageQuestion ? (
-        <AgeQuestion />
+        <ageQuestionView.View />
       ) : (
         <LandingView landing={loaderData} rows={loaderData.rows} now={loaderData.now} />
       )}

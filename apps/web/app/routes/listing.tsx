@@ -9,12 +9,13 @@ import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tir
 import type { UsedFilter, UsedRegion } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
+import { ageQuestionView } from "../features/landing/age-question-view";
 import { categoryListQuery, listPlacesOf } from "../features/listing/category-list";
 import { cleanListQuery } from "../features/listing/list-cleaning";
 import { hrefOf } from "../features/listing/list-query";
 import { categorySortOptions, listingOf } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
-import { ageQuestionView, listingView, lotPageView, viewOf } from "../features/listing/route-views";
+import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort";
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";

@@ -20,11 +20,6 @@ export const lotPageView = splitView(
   Object.values(lotParts),
 );
 
-/** What an adult lot's page asks first, until the visitor answers: few visitors see it, so it loads apart. */
-export const ageQuestionView = splitView("features/landing/age-question.tsx", () =>
-  import("../landing/age-question").then((module) => module.AgeQuestion),
-);
-
 export function viewOf(target: ListingTarget) {
   return target.kind === "lot" ? lotPageView : listingView;
 }
