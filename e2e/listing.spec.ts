@@ -217,6 +217,32 @@ for (const [lang, path, empty, grid] of [
   });
 }
 
+test("on a phone the filter sheet is a dialog: it takes the focus and keeps it, and Escape closes it", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "on wide screens the filters are a column beside the list");
+  const w = words.ru;
+  await page.goto("/ru/transport/legkovye-avto");
+  const filters = page.getByRole("link", { name: w.filters });
+  await filters.click();
+  const sheet = page.getByRole("dialog", { name: w.filters });
+  await expect(sheet).toBeFocused();
+  // The page behind does not scroll under the sheet.
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  // Tab from the sheet's last control comes back to its first (the Close link), not to the page behind.
+  await sheet.getByRole("link", { name: "Очистить" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(sheet.getByRole("link", { name: "Закрыть" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(sheet.getByRole("link", { name: "Очистить" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/#results$/);
+  await expect(filters).toBeFocused();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+});
+
 test("a link with a region no one knows opens the list without it", async ({ page }) => {
   await page.goto("/lv/transports/vieglie-auto?region=99999999&orderColumn=price&orderDirection=asc");
   await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto\?orderColumn=price&orderDirection=asc$/);

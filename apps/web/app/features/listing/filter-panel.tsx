@@ -24,6 +24,7 @@ import {
 import { useNavigate } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
+import { filtersBesideResults } from "./filter-sheet";
 import { cleanListQuery, withDecimalPoint } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
@@ -32,7 +33,6 @@ import { streetOptions, useUsedStreets } from "./used-streets";
 const prices = priceChoices(priceChoiceRange.min, priceChoiceRange.max);
 const inputClass =
   "h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
-const wideScreen = "(min-width: 1024px)";
 
 /**
  * The text field a visitor was typing into when the panel was replaced, and what they had typed. The panel is
@@ -120,7 +120,7 @@ export function FilterPanel({
       street instanceof HTMLSelectElement
     )
       street.value = "";
-    if (choice && window.matchMedia(wideScreen).matches) apply(event.currentTarget);
+    if (choice && window.matchMedia(filtersBesideResults).matches) apply(event.currentTarget);
   };
 
   return (

@@ -7,6 +7,7 @@ import { useRootData } from "../../lib/root-data";
 import { queryOfPath, searchPath } from "../../lib/search-paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
+import { useScrollLock } from "../../ui/use-scroll-lock";
 import type { AutocompleteAnswer } from "./autocomplete-engine";
 import type { SearchOption } from "./autocomplete-options";
 import { searchHints } from "./search-hints";
@@ -98,6 +99,7 @@ export function SearchBox() {
     requests.current?.cancel();
   }, [requests]);
 
+  // The page does not scroll under the open dropdown (spec 1 section 2).
   useScrollLock(expanded);
 
   useEffect(() => {
@@ -346,17 +348,4 @@ function useRequests(
     [setAnswer, setLoading, setActive],
   );
   return { requests, requestsOf };
-}
-
-/** The page does not scroll under the open dropdown (spec 1 section 2). */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [locked]);
 }
