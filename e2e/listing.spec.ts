@@ -243,6 +243,24 @@ test("on a phone the filter sheet is a dialog: it takes the focus and keeps it, 
   await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 });
 
+test("the sort menu closes on a press elsewhere and on Escape, as the other menus do", async ({ page }) => {
+  await page.goto("/lv/transports/vieglie-auto");
+  const menu = page.getByTestId("sort-menu");
+  const toggle = menu.locator("summary");
+  const cheapest = menu.getByRole("link", { name: words.lv.cheapest });
+  await toggle.click();
+  await expect(cheapest).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(cheapest).toBeHidden();
+
+  await toggle.click();
+  await expect(cheapest).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cheapest).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto$/);
+});
+
 test("a link with a region no one knows opens the list without it", async ({ page }) => {
   await page.goto("/lv/transports/vieglie-auto?region=99999999&orderColumn=price&orderDirection=asc");
   await expect(page).toHaveURL(/\/lv\/transports\/vieglie-auto\?orderColumn=price&orderDirection=asc$/);

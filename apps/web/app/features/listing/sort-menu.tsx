@@ -1,14 +1,14 @@
 import type { SortOptionId } from "@tirgus/domain/sorting";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { useFloatingDetails } from "../../ui/use-floating-details";
 import { sortLabel } from "./sort-labels";
 
 export type SortChoice = { id: SortOptionId; href: string };
 
 /**
  * A list's sort dropdown (spec 1 section 9): a disclosure of links, so sorting works without JavaScript and
- * each sort is an address that can be shared. Shared by the category listing, the search results and the
+ * each sort is an address that can be shared; a press elsewhere or Escape closes it. Shared by the category listing, the search results and the
  * owner's own lists. `alignEnd`: the menu stands at the right of the page (wider screens), so it opens leftwards.
  * `onChoose` runs before the chosen sort's address is followed (the category listing stores the choice).
  */
@@ -24,7 +24,7 @@ export function SortMenu({
   onChoose?: (option: SortOptionId) => void;
 }) {
   const { t } = useI18n();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useFloatingDetails();
   return (
     <details ref={menu} className="relative" data-testid="sort-menu">
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm marker:hidden">
