@@ -143,3 +143,13 @@ test("the menu dialog has no accessibility violations", async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test("the phone's filter sheet, open as a dialog, has no accessibility violations in either theme", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "on wide screens the filters are a column of the listing");
+  await page.goto("/ru/transport/legkovye-avto");
+  await page.getByRole("link", { name: "Фильтры" }).click();
+  await expect(page.getByRole("dialog", { name: "Фильтры" })).toBeFocused();
+  expect(await violationsInBothThemes(page, "filter sheet")).toEqual([]);
+});
