@@ -236,6 +236,25 @@ async function markerInView(map: Locator, markers: Locator): Promise<Locator | n
   return null;
 }
 
+test("Escape closes a lot's card on the map first, then the map, back to the list (lv)", async ({ page }) => {
+  await answerTiles(page);
+  await page.goto(words.lv.list);
+  const listUrl = page.url();
+  await page.getByRole("link", { name: words.lv.map, exact: true }).click();
+  const map = page.getByTestId("map");
+  await expect(map).toHaveAttribute("data-status", "ready");
+  const card = page.getByTestId("map-card");
+  await openCard(map, card);
+  const mapUrl = page.url();
+
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
+  expect(page.url()).toBe(mapUrl);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
+});
+
 test("the map of a list at a street names the street, as the list does", async ({ page }) => {
   await answerTiles(page);
   const lot = await addressedLot(page.request);

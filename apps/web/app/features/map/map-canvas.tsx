@@ -1,7 +1,7 @@
 import { mapSettings } from "@tirgus/domain/limits";
 import type * as Leaflet from "leaflet";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { CloseIcon } from "../../ui/icons";
@@ -56,6 +56,8 @@ export function MapCanvas({
   const [status, setStatus] = useState<Status>("loading");
   /** The lots whose card is open: one marker's, or those of a bubble no zoom parts. */
   const [selected, setSelected] = useState<MapLot[] | null>(null);
+  const closeCard = useCallback(() => setSelected(null), []);
+  useEscapeClosesCard(selected !== null, closeCard);
   const [moved, setMoved] = useState(false);
   /** The map's zoom once it is shown (`data-zoom`, which the journeys wait on). */
   const [zoom, setZoom] = useState<number | null>(null);
@@ -80,7 +82,7 @@ export function MapCanvas({
           if (area) map.fitBounds(boundsOf(L, area), { animate: false });
           else showFirstView(L, map, lots);
           addLots(L, map, lots, setSelected, (count) => classifiedsText(t, lang, count));
-          map.on("click", () => setSelected(null));
+          map.on("click", closeCard);
           // The first view is set without animation, so whatever moves the map from now on is the visitor.
           map.on("moveend", () => setMoved(true));
         }
@@ -100,7 +102,7 @@ export function MapCanvas({
       shownMap.current = null;
       if (map) removeMap(map);
     };
-  }, [lots, tiles, mode, area, t, lang]);
+  }, [lots, tiles, mode, area, t, lang, closeCard]);
 
   const searchShown = () => {
     const shown = shownMap.current?.getBounds();
@@ -140,7 +142,7 @@ export function MapCanvas({
           {t("Search in this area")}
         </button>
       )}
-      {selected && <LotsPopup lots={selected} onClose={() => setSelected(null)} />}
+      {selected && <LotsPopup lots={selected} onClose={closeCard} />}
     </div>
   );
 }
@@ -303,6 +305,23 @@ function addLot(
     .bindTooltip(label, { direction: "top", offset: [0, -inexactRadiusPx] })
     .on("click", select)
     .addTo(target);
+}
+
+/**
+ * Escape closes the open card before anything else: it listens in the capture phase and marks the key as
+ * used, so the map page (map-view.tsx), which goes back to the list on Escape, leaves it alone.
+ */
+function useEscapeClosesCard(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => document.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, [open, close]);
 }
 
 /** The card of the lot a marker stands for, or the cards of the lots a bubble stands for, as a list. */

@@ -1,6 +1,6 @@
 import { ListParam } from "@tirgus/domain/lot-list";
 import { mapAreaText } from "@tirgus/domain/map-area";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -30,6 +30,14 @@ export function MapView({ page }: { page: MapPageData }) {
     return hrefOf(location.pathname, search);
   };
   const searchArea = (area: Bounds) => void navigate(withArea(area));
+  // Like a modal, Escape closes the map: back to the list (a lot's card open on it closes first).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) void navigate(page.backHref);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [navigate, page.backHref]);
   return (
     <section
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-page lg:overflow-hidden"
