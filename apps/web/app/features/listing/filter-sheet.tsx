@@ -65,7 +65,8 @@ function sheetVisibility(hydrated: boolean, open: boolean): string {
 
 /**
  * While the sheet is open over the page (a narrow screen), makes it behave as a modal dialog; answers whether
- * it is (the page behind is then kept from scrolling). On a wide screen the panel is a column of the page, and an address with `#filters` changes nothing.
+ * it is (the page behind is then kept from scrolling). On a wide screen the panel is a column of the page, and
+ * an address with `#filters` changes nothing.
  */
 function useModalSheet(
   open: boolean,

@@ -8,8 +8,8 @@ export type SortChoice = { id: SortOptionId; href: string };
 
 /**
  * A list's sort dropdown (spec 1 section 9): a disclosure of links, so sorting works without JavaScript and
- * each sort is an address that can be shared; a press elsewhere or Escape closes it. Shared by the category listing, the search results and the
- * owner's own lists. `alignEnd`: the menu stands at the right of the page (wider screens), so it opens leftwards.
+ * each sort is an address that can be shared; a press elsewhere or Escape closes it. Shared by the category
+ * listing, the search results and the owner's own lists. `alignEnd`: the menu stands at the right of the page (wider screens), so it opens leftwards.
  * `onChoose` runs before the chosen sort's address is followed (the category listing stores the choice).
  */
 export function SortMenu({
