@@ -4,35 +4,29 @@ import { useEffect, useRef } from "react";
  * A `<details>` whose content floats over the page (a dropdown that works without scripts). Once the page has
  * hydrated it closes as the other menus do (use-disclosure.ts): on a press anywhere outside it, and on Escape,
  * which gives the focus back to its summary. Put the answered ref on the `<details>`.
+ *
+ * The document listeners stay on while the menu is mounted and look at `open` when they fire: listening only
+ * between `toggle` events missed an Escape pressed right after a reopen, because `toggle` is fired from a task
+ * queued after the change (and a close and reopen in quick succession are coalesced into one).
  */
 export function useFloatingDetails() {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const element = details.current;
     if (!element) return;
-    let stopListening = () => {};
-    const onToggle = () => {
-      stopListening();
-      if (!element.open) return;
-      const onPressOutside = (event: PointerEvent) => {
-        if (!element.contains(event.target as Node)) element.open = false;
-      };
-      const onEscape = (event: KeyboardEvent) => {
-        if (event.key !== "Escape") return;
-        element.open = false;
-        element.querySelector("summary")?.focus();
-      };
-      document.addEventListener("pointerdown", onPressOutside);
-      document.addEventListener("keydown", onEscape);
-      stopListening = () => {
-        document.removeEventListener("pointerdown", onPressOutside);
-        document.removeEventListener("keydown", onEscape);
-      };
+    const onPressOutside = (event: PointerEvent) => {
+      if (element.open && !element.contains(event.target as Node)) element.open = false;
     };
-    element.addEventListener("toggle", onToggle);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPressOutside);
+    document.addEventListener("keydown", onEscape);
     return () => {
-      element.removeEventListener("toggle", onToggle);
-      stopListening();
+      document.removeEventListener("pointerdown", onPressOutside);
+      document.removeEventListener("keydown", onEscape);
     };
   }, []);
   return details;
