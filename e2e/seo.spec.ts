@@ -135,3 +135,26 @@ test("landings and listings describe their breadcrumb as structured data", async
     ["Transports", `${baseURL}/lv/landing/transports`],
   ]);
 });
+
+test("a lot page's alternates are its own addresses in each language, which answer without a redirect", async ({
+  request,
+  baseURL,
+}) => {
+  const listing = await (await request.get("/lv/transports/vieglie-auto")).text();
+  const lotPath = /href="(\/lv\/transports\/vieglie-auto\/![0-9]+)"/.exec(listing)?.[1] ?? "";
+  const id = lotPath.split("!")[1];
+  const ruPath = `/ru/transport/legkovye-avto/!${id}`;
+  for (const path of [lotPath, ruPath]) {
+    const head = await headOf(request, path);
+    expect(head.canonical, path).toBe(`${baseURL}${path}`);
+    expect(head.alternates, path).toEqual({
+      lv: `${baseURL}${lotPath}`,
+      ru: `${baseURL}${ruPath}`,
+      "x-default": `${baseURL}${lotPath}`,
+    });
+    expect(typesOf(head), path).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+  }
+  for (const alternate of [lotPath, ruPath]) {
+    expect((await request.get(alternate, { maxRedirects: 0 })).status(), alternate).toBe(200);
+  }
+});

@@ -12,7 +12,9 @@ import type { ReviewList } from "@tirgus/domain/reviews-api";
 import { redirect } from "react-router";
 import type { ApiClient } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
+import { switchLanguagePath } from "../../lib/language";
 import { forbidden, notFound } from "../../lib/not-found";
+import type { PathsByLanguage } from "../../lib/page-paths";
 import { mediaBase } from "../lot-card/card-view";
 import type { MapTiles } from "../map/map-data";
 import { type PriceRatingView, priceRatingView } from "../price-rating/price-rating-view";
@@ -81,8 +83,8 @@ export type LotPageData = {
   publishedOn: string | null;
   activeUntil: string | null;
   views: number;
-  /** The same lot's address in each language, for the language switch and hreflang. */
-  paths: { lv: string; ru: string };
+  /** The same lot's address in each language (its slugs are translated), for the language switch and hreflang. */
+  pathsByLanguage: PathsByLanguage;
   /** A crawler's view of the offer (schema.org Product). */
   structuredData: Record<string, unknown>;
   /** The cover cut to the Open Graph size (1200x630), for sharing; null without pictures. */
@@ -192,7 +194,8 @@ export function lotPageOf(
     publishedOn: dayText(lot.publishDate),
     activeUntil: dayText(lot.endDate),
     views: lot.views,
-    paths: lot.frontUrl,
+    // A lot has no English address of its own: the Latvian one under /en leads to the Latvian page.
+    pathsByLanguage: { ...lot.frontUrl, en: switchLanguagePath(lot.frontUrl.lv, "en") },
     structuredData: productData(lot, lang, publicUrl, pictures, reviews, now),
     shareImage: shareImageOf(lot),
     reviews,

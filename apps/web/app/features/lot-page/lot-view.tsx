@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
-import { Seo, StructuredData } from "../../lib/seo";
+import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
@@ -40,7 +40,8 @@ function reportView(lotId: number): void {
  */
 export function LotView({ lot }: { lot: LotPageData }) {
   const { t, lang } = useI18n();
-  const session = useRootData()?.shell.session ?? null;
+  const root = useRootData();
+  const session = root?.shell.session ?? null;
   const owner = session?.userId === lot.ownerId;
   useEffect(() => {
     markLotVisited(lot.id);
@@ -50,6 +51,12 @@ export function LotView({ lot }: { lot: LotPageData }) {
     <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
       <Seo title={lot.title} description={lot.text} image={lot.shareImage ?? undefined} />
       <StructuredData data={lot.structuredData} />
+      <StructuredData
+        data={{
+          "@context": "https://schema.org",
+          ...breadcrumbJsonLd(lot.breadcrumb, root?.publicUrl ?? ""),
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <nav aria-label={t("Breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
@@ -102,7 +109,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
-            {!owner && <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />}
+            {/* The owner may compare their lot with others; the buttons leave out the bookmark for them. */}
+            <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />
             <shareMenuPart.View url={lot.shareUrl} title={lot.title} />
             {!owner && lot.published && <ReportLot lotId={lot.id} signedIn={session !== null} />}
           </div>
