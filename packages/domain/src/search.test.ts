@@ -19,6 +19,9 @@ describe("search text (spec 1 section 5)", () => {
     expect(sanitizeSearchQuery("  <script>alert(1)</script> ")).toBe("script alert 1 /script");
     expect(sanitizeSearchQuery("€%$#")).toBe("");
     expect(sanitizeSearchQuery("'; DROP TABLE lots; --")).toBe("DROP TABLE lots --");
+    // Cyrillic signs that are not letters: the thousands sign and a combining titlo.
+    expect(sanitizeSearchQuery("\u0482 \u0483")).toBe("");
+    expect(sanitizeSearchQuery("ѐ ѓ ҋ ӿ")).toBe("ѐ ѓ ҋ ӿ");
   });
 
   it("keeps decomposed diacritics as the composed letter", () => {

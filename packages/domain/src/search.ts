@@ -3,8 +3,11 @@
  * query's words become search terms (docs/decisions/0016-search.md).
  */
 
-/** Anything but digits, Latin and Cyrillic letters, Latvian diacritics, space, slash and hyphen. */
-const notAllowed = /[^0-9A-Za-z\u0400-\u04FFĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž /-]/g;
+/**
+ * Anything but digits, Latin and Cyrillic letters, Latvian diacritics, space, slash and hyphen. The Cyrillic
+ * block's letters leave out its thousands sign and combining marks (U+0482-0489), which are not letters.
+ */
+const notAllowed = /[^0-9A-Za-z\u0400-\u0481\u048A-\u04FFĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž /-]/g;
 
 /** Longest search text kept after sanitising; a longer one is cut at a word boundary. */
 export const searchQueryMaxLength = 100;
