@@ -14,6 +14,9 @@ export function searchPath(lang: Language, query: string, categories: readonly n
   return narrowed === "" ? base : `${base}?${narrowed}`;
 }
 
+/** Whether a path is a page of search results, of any query. */
+export const isSearchPath = (pathname: string): boolean => /^\/(?:lv|ru|en)\/search(?:\/|$)/.test(pathname);
+
 /** The path of `/{lang}/search/{query}`'s query, to show it in the box on the results page. */
 export function queryOfPath(pathname: string): string {
   const match = /^\/(?:lv|ru|en)\/search\/(.+)$/.exec(pathname);

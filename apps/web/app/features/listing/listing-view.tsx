@@ -1,4 +1,3 @@
-import { skeletonCount } from "@tirgus/domain/limits";
 import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
@@ -7,7 +6,7 @@ import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
 import { FilterIcon, Icon } from "../../ui/icons";
 import { classifiedsText, listingDescription } from "../lot-card/count-text";
-import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
+import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import { FilterSheet } from "./filter-sheet";
@@ -261,7 +260,6 @@ function HighlightedOnly({ href }: { href: string }) {
 }
 
 function Skeletons({ view }: { view: CardViewType }) {
-  const count = view === "list" ? skeletonCount.smallImages : skeletonCount.desktop;
   return (
     <ul
       className={
@@ -271,15 +269,7 @@ function Skeletons({ view }: { view: CardViewType }) {
       }
       aria-busy="true"
     >
-      {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key, index) => (
-        // Phones show the mobile count; the rest appear from the tablet width on.
-        <li
-          key={key}
-          className={view === "grid" && index >= skeletonCount.mobile ? "hidden md:block" : undefined}
-        >
-          <LotCardSkeleton layout={view} />
-        </li>
-      ))}
+      <LotCardSkeletonItems layout={view} />
     </ul>
   );
 }

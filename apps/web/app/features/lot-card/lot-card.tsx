@@ -1,4 +1,4 @@
-import { hoverPreviewPhotos } from "@tirgus/domain/limits";
+import { hoverPreviewPhotos, skeletonCount } from "@tirgus/domain/limits";
 import { type PointerEvent, type RefObject, type TouchEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -337,6 +337,23 @@ export function LotCardSkeleton({ layout }: { layout: CardLayout }) {
       <SkeletonLines />
     </div>
   );
+}
+
+/**
+ * The items of a list's grey cards while its page loads (spec 1 section 9): 10 on wide screens and 8 on phones
+ * in the grid, 4 of the list view's small-picture cards. They go into the list's own grid.
+ */
+export function LotCardSkeletonItems({ layout }: { layout: "grid" | "list" }) {
+  const count = layout === "list" ? skeletonCount.smallImages : skeletonCount.desktop;
+  return Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key, index) => (
+    // Phones show the mobile count; the rest appear from the tablet width on.
+    <li
+      key={key}
+      className={layout === "grid" && index >= skeletonCount.mobile ? "hidden md:block" : undefined}
+    >
+      <LotCardSkeleton layout={layout} />
+    </li>
+  ));
 }
 
 /** The row card's lines (its padding, gaps and line heights), each holding a grey bar. */

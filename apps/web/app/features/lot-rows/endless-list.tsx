@@ -3,13 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
-import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
+import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
 import { type RowCard, rowCards } from "./row-data";
 import { useNearScreen } from "./use-near-screen";
-
-/** Grey cards while the next page loads: one line of the widest grid. */
-const skeletonCards = 5;
 
 export type EndlessListView = {
   /** The page the server rendered (`?page=N` of the page's address). */
@@ -78,13 +75,7 @@ export function EndlessList({
             <LotCard card={item.card} layout="grid" now={now} visited={item.visited} />
           </li>
         ))}
-        {state === "loading" &&
-          Array.from({ length: skeletonCards }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <li key={index}>
-              <LotCardSkeleton layout="grid" />
-            </li>
-          ))}
+        {state === "loading" && <LotCardSkeletonItems layout="grid" />}
       </ul>
       <div ref={end} className="mt-6 flex flex-col items-center gap-2">
         {state === "failed" && <p className="text-sm text-muted">{t("Could not load these classifieds.")}</p>}

@@ -1,14 +1,15 @@
 import { formatAmount } from "@tirgus/domain/format";
 import { listCountText } from "@tirgus/domain/lot-list";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { isSearchPath } from "../../lib/search-paths";
 import { FilterIcon, SearchIcon } from "../../ui/icons";
 import { FilterSheet } from "../listing/filter-sheet";
 import { filterFormKept } from "../listing/list-query";
 import { filterPanelPart, paginationPart } from "../listing/listing-parts";
 import { SortMenu } from "../listing/sort-menu";
 import { useListTop } from "../listing/use-list-top";
-import { LotCard } from "../lot-card/lot-card";
+import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import type { FacetView, SearchPageView } from "./search-data";
@@ -21,6 +22,9 @@ import type { FacetView, SearchPageView } from "./search-data";
 export function SearchResultsView({ view }: { view: SearchPageView }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  // Another page, sort, filter or query of the results: grey cards until it arrives, as a listing shows.
+  const loading = navigation.state === "loading" && isSearchPath(navigation.location.pathname);
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLElement>(view.page);
   const found = listCountText(view.count, view.countCapped);
@@ -58,13 +62,17 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
           aria-label={t("Classifieds")}
           className={`min-w-0 scroll-mt-20 ${hasSide ? "lg:col-start-2" : ""}`}
         >
-          {view.cards.length === 0 ? (
+          {loading ? (
+            <ul className={resultsGrid} aria-busy="true">
+              <LotCardSkeletonItems layout="grid" />
+            </ul>
+          ) : view.cards.length === 0 ? (
             <EmptyState />
           ) : (
             <>
               <h2 className="sr-only">{t("Classifieds")}</h2>
               <ul
-                className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4"
+                className={resultsGrid}
                 onClickCapture={(event) => rememberListOnLotClick(event, view.listSource)}
               >
                 {view.cards.map((card, index) => (
@@ -92,6 +100,8 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
     </div>
   );
 }
+
+const resultsGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4";
 
 /**
  * The filters of the category the results are in: the listing's panel, beside the results on wide screens and
