@@ -12,6 +12,8 @@ import { allowStatuses, expect, screenshot, test } from "./support.ts";
 const words = {
   lv: {
     editPrice: "Labot cenu",
+    compare: "Salīdzināt",
+    bookmark: "Pievienot izlasei",
     showContacts: "Rādīt kontaktus",
     save: "Saglabāt",
     zero: "Cenai jābūt lielākai par 0",
@@ -24,6 +26,8 @@ const words = {
   },
   ru: {
     editPrice: "Изменить цену",
+    compare: "Сравнить",
+    bookmark: "В избранное",
     showContacts: "Показать контакты",
     save: "Сохранить",
     zero: "Цена должна быть больше 0",
@@ -162,6 +166,10 @@ for (const lang of ["lv", "ru"] as const) {
     const field = page.locator("form").getByRole("spinbutton");
     await page.goto(lot.frontUrl[lang]);
     await expect(page.getByTestId("owner-tools")).toBeVisible();
+    // The owner may compare their lot with others, but not bookmark it (spec 1 sections 2 and 6).
+    const watch = page.getByTestId("lot-watch-buttons");
+    await expect(watch.getByRole("button", { name: w.compare, exact: true })).toBeEnabled();
+    await expect(watch.getByRole("button", { name: w.bookmark, exact: true })).toHaveCount(0);
     // Away and back by client navigation: the browser now keeps this page as it was (routes/listing.tsx).
     await leaveAndComeBack(page, lang);
 
