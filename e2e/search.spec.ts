@@ -241,6 +241,53 @@ test("going to another page of the search results brings the results into view",
   await screenshot(page, info, "search-results-page-2");
 });
 
+test("the results show grey cards while another page of them loads, as a listing does (lv)", async ({
+  page,
+}, info) => {
+  const path = `/lv/search/${encodeURIComponent("stāvoklī")}`;
+  await page.goto(path);
+  const results = page.getByRole("region", { name: "Sludinājumi" });
+  await expect(results.getByRole("article").first()).toBeVisible();
+  // The next page's data is held back until the grey cards have been counted.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" }).click();
+  const loading = results.locator('[aria-busy="true"]');
+  // Ten grey cards on wide screens, eight on a phone (spec 1 section 9).
+  await expect(loading.getByRole("listitem")).toHaveCount(info.project.name === "phone" ? 8 : 10);
+  await expect(results.getByRole("article")).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(`${path}?page=2`);
+  await expect(loading).toHaveCount(0);
+  await expect(results.getByRole("article").first()).toBeVisible();
+});
+
+test("a page past the results' last one goes to the last, and nothing typed lists every classified (lv)", async ({
+  page,
+}) => {
+  // A stale link, or a number sent by the page jump without JavaScript.
+  const path = `/lv/search/${encodeURIComponent("stāvoklī")}`;
+  await page.goto(`${path}?page=9999`);
+  await expect(page).toHaveURL(new RegExp(`${path}\\?page=\\d+$`));
+  const last = Number(new URL(page.url()).searchParams.get("page"));
+  expect(last).toBeGreaterThan(1);
+  const pages = page.getByRole("navigation", { name: "Lapas" });
+  await expect(pages.locator('[aria-current="page"]').first()).toHaveText(String(last));
+  await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article").first()).toBeVisible();
+
+  // The box's form sent empty without JavaScript: the results of no words are every classified, newest first.
+  await page.goto("/lv/search?query=");
+  await expect(page).toHaveURL(/\/lv\/search$/);
+  await expect(page.getByText(/^Atrasti sludinājumi: [1-9]/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article")).toHaveCount(20);
+});
+
 test("Back from a lot opened from the search results shows them at once, without asking again", async ({
   page,
 }) => {

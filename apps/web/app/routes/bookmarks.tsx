@@ -4,6 +4,7 @@ import { defaultItemsPerPage, type LotCard } from "@tirgus/domain/lot-list";
 import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
 import { redirect } from "react-router";
 import { SignInFirst } from "../features/auth/sign-in-first";
+import { pastLastPage } from "../features/listing/list-query";
 import { lotCardView } from "../features/lot-card/card-view";
 import { type BookmarksPage, BookmarksView } from "../features/watch-lists/bookmarks-view";
 import { getApi } from "../lib/api-client";
@@ -40,12 +41,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     });
   if (!found) return { list: null };
   const lastPage = Math.max(1, Math.ceil(found.count / defaultItemsPerPage));
-  if (page > lastPage) {
-    const search = new URLSearchParams(url.searchParams);
-    search.delete("page");
-    if (lastPage > 1) search.set("page", String(lastPage));
-    throw redirect(`${url.pathname}${search.size > 0 ? `?${search}` : ""}`);
-  }
+  const clamped = pastLastPage(url.pathname, url.searchParams, page, lastPage);
+  if (clamped) throw redirect(clamped);
   const list: BookmarksPage = {
     cards: found.data.map((card) => lotCardView(card, lang)),
     count: found.count,

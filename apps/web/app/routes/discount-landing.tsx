@@ -1,9 +1,11 @@
 import { isLanguage } from "@tirgus/domain/languages";
 import { pageSize } from "@tirgus/domain/limits";
 import { type LotList, lastListPage } from "@tirgus/domain/lot-list";
+import { redirect } from "react-router";
 import { adultContentAllowed } from "../features/landing/age-gate";
 import { discountCanonicalQuery, discountQueryOf, discountSource } from "../features/landing/discount";
 import { DiscountView } from "../features/landing/discount-view";
+import { pastLastPage } from "../features/listing/list-query";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { rowCards } from "../features/lot-rows/row-data";
 import { getApi } from "../lib/api-client";
@@ -31,7 +33,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     });
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, pageSize);
-  if (query.page > lastPage) throw notFound();
+  const clamped = pastLastPage(url.pathname, new URL(url).searchParams, query.page, lastPage);
+  if (clamped) throw redirect(clamped);
   return {
     list: {
       query,

@@ -12,7 +12,7 @@ import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/ag
 import { ageQuestionView } from "../features/landing/age-question-view";
 import { categoryListQuery, listPlacesOf } from "../features/listing/category-list";
 import { cleanListQuery } from "../features/listing/list-cleaning";
-import { hrefOf } from "../features/listing/list-query";
+import { hrefOf, pastLastPage } from "../features/listing/list-query";
 import { categorySortOptions, listingOf } from "../features/listing/listing-data";
 import { listingTarget } from "../features/listing/listing-path";
 import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
@@ -114,7 +114,8 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   ]);
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, defaultItemsPerPage);
-  if (page > lastPage) throw redirect(hrefOf(url.pathname, withPage(search, lastPage)));
+  const clamped = pastLastPage(url.pathname, search, page, lastPage);
+  if (clamped) throw redirect(clamped);
   return {
     ...listingOf({
       category,
@@ -164,13 +165,6 @@ function realEstateRegionMove(
   rest.delete(ListParam.page);
   return redirect(hrefOf(`${pathname.replace(/\/$/, "")}/!${queryRegion.slug[lang]}`, rest));
 }
-
-const withPage = (search: URLSearchParams, page: number) => {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set(ListParam.page, String(page));
-  else next.delete(ListParam.page);
-  return next;
-};
 
 /** Pages of a list the visitor has seen come from the browser's cache (lib/kept-pages.ts). */
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {

@@ -1,8 +1,9 @@
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
 import type { OwnLotList } from "@tirgus/domain/lot-lifecycle-api";
-import { defaultItemsPerPage, ListParam } from "@tirgus/domain/lot-list";
+import { defaultItemsPerPage } from "@tirgus/domain/lot-list";
 import { redirect } from "react-router";
 import { SignInFirst } from "../features/auth/sign-in-first";
+import { pastLastPage } from "../features/listing/list-query";
 import { viewTypeIn } from "../features/listing/view-type";
 import { type MyItemsPage, MyItemsView } from "../features/my-items/my-items-view";
 import {
@@ -48,12 +49,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if (!found || !me) return { list: null, view: viewTypeIn(cookies) };
   const page = pageOf(url.searchParams);
   const lastPage = Math.max(1, Math.ceil(found.count / defaultItemsPerPage));
-  if (page > lastPage) {
-    const search = new URLSearchParams(url.searchParams);
-    search.delete(ListParam.page);
-    if (lastPage > 1) search.set(ListParam.page, String(lastPage));
-    throw redirect(`${url.pathname}${search.size > 0 ? `?${search}` : ""}`);
-  }
+  const clamped = pastLastPage(url.pathname, url.searchParams, page, lastPage);
+  if (clamped) throw redirect(clamped);
   const list: MyItemsPage = {
     lots: found.data.map((lot) => ownLotView(lot, lang)),
     count: found.count,

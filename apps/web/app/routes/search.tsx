@@ -1,10 +1,18 @@
 import type { CategoryDetail, CategoryFilter, RegionNode } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { defaultItemsPerPage, ListParam, type LotSearchResult } from "@tirgus/domain/lot-list";
+import {
+  defaultItemsPerPage,
+  ListParam,
+  type LotList,
+  type LotSearchResult,
+  lastListPage,
+} from "@tirgus/domain/lot-list";
 import { pathInTree } from "@tirgus/domain/trees";
 import type { UsedFilter } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, withAdultContent } from "../features/landing/age-gate";
+import { listApiQuery } from "../features/listing/list-cleaning";
+import { pastLastPage } from "../features/listing/list-query";
 import { regionChoiceOptions } from "../features/listing/listing-data";
 import { loadListParts } from "../features/listing/listing-parts";
 import {
@@ -45,13 +53,25 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if ("redirect" in address) throw redirect(address.redirect);
   const now = Date.now();
   if (address.nothingAllowed) return searchPageView(params.lang, address, nothing, defaultItemsPerPage, now);
-  const search = searchApiQuery(address);
   const api = getApi(context);
   const adult = adultContentAllowed(request.headers.get("cookie"));
-  const result = await api
-    .get<LotSearchResult>(withAdultContent(`/api/lots/search?${search}`, adult), undefined, { silent: true })
-    .catch(notFoundWhenRefused);
+  const result =
+    address.query === ""
+      ? await everyClassified(api, address.params, adult)
+      : await api
+          .get<LotSearchResult>(
+            withAdultContent(`/api/lots/search?${searchApiQuery(address)}`, adult),
+            undefined,
+            {
+              silent: true,
+            },
+          )
+          .catch(notFoundWhenRefused);
   const answer = result ?? nothing;
+  const page = Number(address.params.get(ListParam.page) ?? "1");
+  const lastPage = lastListPage(answer.count, defaultItemsPerPage);
+  const clamped = pastLastPage(new URL(url).pathname, address.params, page, lastPage);
+  if (clamped) throw redirect(clamped);
   const filterCategory = filterCategoryOf(address.params, answer);
   const regionId = Number(address.params.get(ListParam.region)) || null;
   const filters =
@@ -72,7 +92,21 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-/** The filters of the category the results are in, as the listing's filter panel takes them. */
+/**
+ * Nothing typed (the form sent empty, a hand-made address): every classified the address's filters leave,
+ * newest first, as the list API has them. The search API finds by words and answers nothing without one.
+ */
+async function everyClassified(
+  api: ApiClient,
+  params: URLSearchParams,
+  adult: boolean,
+): Promise<LotSearchResult | null> {
+  const list = await api
+    .get<LotList>(withAdultContent(`/api/lots?${listApiQuery(params)}`, adult), undefined, { silent: true })
+    .catch(notFoundWhenRefused);
+  return list && { ...list, facets: [], detectedCategory: null, usedQuery: "" };
+}
+
 /** The filter panel's input for a category; null for a category that does not exist (a hand-made address). */
 async function filterInput(
   api: ApiClient,

@@ -96,6 +96,22 @@ export const hrefOf = (path: string, search: URLSearchParams): string => {
   return text === "" ? path : `${path}?${text}`;
 };
 
+/** The query on another page; addresses leave the first page out. */
+export function withPage(search: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set(ListParam.page, String(page));
+  else next.delete(ListParam.page);
+  return next;
+}
+
+/**
+ * Where an address past its list's last page goes: to the last page, as the page jump clamps (spec 1 section
+ * 5). A stale link, a list that shrank or a number submitted without scripts asks for one. Null within the list.
+ */
+export function pastLastPage(path: string, search: URLSearchParams, page: number, lastPage: number) {
+  return page > lastPage ? hrefOf(path, withPage(search, lastPage)) : null;
+}
+
 /** The query that sorts by an option (the default one leaves the sort out). */
 export function sortedQuery(search: URLSearchParams, option: SortOptionId, listType: ListType = "public") {
   const { orderColumn, orderDirection } = SortOption[option];

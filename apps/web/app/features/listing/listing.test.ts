@@ -5,6 +5,7 @@ import { cleanListQuery, listApiQuery } from "./list-cleaning";
 import {
   canonicalListQuery,
   paginationItems,
+  pastLastPage,
   priceChoices,
   sortedQuery,
   sortOf,
@@ -227,6 +228,21 @@ describe("paginationItems", () => {
     expect(paginationItems(10, 20, 3)).toEqual([1, "gap", 7, 8, 9, 10, 11, 12, 13, "gap", 20]);
     expect(paginationItems(5, 9, 3)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(paginationItems(20, 20, 4)).toEqual([1, "gap", 16, 17, 18, 19, 20]);
+  });
+});
+
+describe("pastLastPage", () => {
+  const query = new URLSearchParams("orderColumn=price&page=9999&orderDirection=asc");
+  it("sends a page past the list's end to its last page, keeping the rest of the address", () => {
+    expect(pastLastPage("/lv/search/auto", query, 9999, 17)).toBe(
+      "/lv/search/auto?orderColumn=price&page=17&orderDirection=asc",
+    );
+    expect(pastLastPage("/lv/search/auto", query, 9999, 1)).toBe(
+      "/lv/search/auto?orderColumn=price&orderDirection=asc",
+    );
+  });
+  it("leaves a page within the list alone", () => {
+    expect(pastLastPage("/lv/search/auto", query, 17, 17)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { redirect } from "react-router";
 import type { ApiClient } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
 import { notFound } from "../../lib/not-found";
-import { hrefOf } from "../listing/list-query";
+import { pastLastPage } from "../listing/list-query";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
 
@@ -82,7 +82,8 @@ export async function loadSellerPage(
   ]);
   if (!seller || !list) throw notFound();
   const lastPage = lastListPage(list.count, defaultItemsPerPage);
-  if (page > lastPage) throw redirect(hrefOf(url.pathname, new URLSearchParams()));
+  const clamped = pastLastPage(url.pathname, url.searchParams, page, lastPage);
+  if (clamped) throw redirect(clamped);
   const common = {
     kind,
     trusted: seller.trustedBadge,
