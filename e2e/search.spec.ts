@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatAmount } from "@tirgus/domain/format";
 import { expect, screenshot, test } from "./support.ts";
 
 /** What these journeys search for and the texts they look for, as a Latvian and a Russian reader see them. */
@@ -286,6 +287,16 @@ test("a page past the results' last one goes to the last, and nothing typed list
   await expect(page).toHaveURL(/\/lv\/search$/);
   await expect(page.getByText(/^Atrasti sludinājumi: [1-9]/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article")).toHaveCount(20);
+
+  // "Search in this category" with nothing typed: that category's classifieds, with its filters.
+  const parts = 1028;
+  const listed = await page.request.get(`/api/lots?category=${parts}&itemsPerPage=1`);
+  const { count } = (await listed.json()).content as { count: number };
+  await page.goto(`/lv/search?categories%5B%5D=${parts}`);
+  await expect(page.getByText(`Atrasti sludinājumi: ${formatAmount(count)}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article").first()).toBeVisible();
+  // Its filters: beside the results on wide screens, in the sheet of the Filters button on phones.
+  await expect(page.getByText("Tikai uzticamie").first()).toBeAttached();
 });
 
 test("Back from a lot opened from the search results shows them at once, without asking again", async ({

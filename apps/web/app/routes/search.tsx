@@ -101,8 +101,13 @@ async function everyClassified(
   params: URLSearchParams,
   adult: boolean,
 ): Promise<LotSearchResult | null> {
+  const query = listApiQuery(params);
+  // "Search in this category" with nothing typed: the list API takes the categories as one text.
+  const categories = query.getAll(ListParam.categories);
+  query.delete(ListParam.categories);
+  if (categories.length > 0) query.set(ListParam.multipleCategoryString, categories.join(","));
   const list = await api
-    .get<LotList>(withAdultContent(`/api/lots?${listApiQuery(params)}`, adult), undefined, { silent: true })
+    .get<LotList>(withAdultContent(`/api/lots?${query}`, adult), undefined, { silent: true })
     .catch(notFoundWhenRefused);
   return list && { ...list, facets: [], detectedCategory: null, usedQuery: "" };
 }
