@@ -295,6 +295,9 @@ test("a page past the results' last one goes to the last, and nothing typed list
   await page.goto(`/lv/search?categories%5B%5D=${parts}`);
   await expect(page.getByText(`Atrasti sludinājumi: ${formatAmount(count)}`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article").first()).toBeVisible();
+  // The category column names the chosen one, as it does for a search with words.
+  const facets = page.getByRole("navigation", { name: "Kategorijas" });
+  await expect(facets.locator("[aria-current]")).toContainText("Rezerves daļas");
   // Its filters: beside the results on wide screens, in the sheet of the Filters button on phones.
   await expect(page.getByText("Tikai uzticamie").first()).toBeAttached();
 });

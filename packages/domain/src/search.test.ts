@@ -28,6 +28,15 @@ describe("search text (spec 1 section 5)", () => {
     expect(sanitizeSearchQuery("Ri\u0304ga")).toBe("Rīga");
   });
 
+  it("writes letters of other alphabets with marks as their base letters, as search documents are folded", () => {
+    expect(sanitizeSearchQuery("Citroën C4")).toBe("Citroen C4");
+    expect(sanitizeSearchQuery("Bosch Waschmaschine weiß, Größe")).toBe("Bosch Waschmaschine weiss Grosse");
+    expect(sanitizeSearchQuery("Crème brûlée, Łódź, Ærø")).toBe("Creme brulee Lodz AEro");
+    // Latvian letters keep their marks; full-width digits and ligatures are their plain forms.
+    expect(sanitizeSearchQuery("Ķemeri Škoda ＶＷ １２ ﬁat")).toBe("Ķemeri Škoda VW 12 fiat");
+    expect(sanitizeSearchQuery("ā\u0308")).toBe("ā");
+  });
+
   it("cuts a long text at a word boundary", () => {
     const long = sanitizeSearchQuery("dzīvoklis ".repeat(1000));
     expect(long.length).toBeLessThanOrEqual(searchQueryMaxLength);

@@ -9,18 +9,51 @@
  */
 const notAllowed = /[^0-9A-Za-z\u0400-\u0481\u048A-\u04FFĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽž /-]/g;
 
+/** Letters of other Latin alphabets that are not a base letter with marks, written as their base letters. */
+const latinLetters: Readonly<Record<string, string>> = {
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ı: "i",
+};
+
+/**
+ * A character search text does not allow, as allowed letters where it is a letter with marks: "Citroën" is
+ * "Citroen", as the search documents fold it (search_fold), not "Citro n"; "１２" and "ﬁ" are "12" and "fi"; a
+ * stray combining mark goes.
+ * Anything else is left for the next pass to make a space.
+ */
+function foldedLetter(char: string): string {
+  return latinLetters[char] ?? char.normalize("NFKD").replace(/\p{M}+/gu, "");
+}
+
 /** Longest search text kept after sanitising; a longer one is cut at a word boundary. */
 export const searchQueryMaxLength = 100;
 
 /**
  * Search text keeps only digits, Latin and Cyrillic letters, Latvian diacritics, spaces, slash and
- * hyphen, and is trimmed (spec 1 section 5). A dropped character becomes a space, so "1.9" stays two
+ * hyphen, and is trimmed (spec 1 section 5). Letters of other alphabets with marks lose their marks ("ë" is
+ * "e"); Latvian ones keep theirs. Any other dropped character becomes a space, so "1.9" stays two
  * words, and runs of spaces become one. An empty result means the query is not sent at all (the client)
  * and yields an empty result without a database query (the server).
  */
 export function sanitizeSearchQuery(text: string): string {
   // Composed first, so "ā" typed as "a" + a combining macron survives as "ā".
-  const clean = text.normalize("NFC").replace(notAllowed, " ").replace(/\s+/g, " ").trim();
+  const clean = text
+    .normalize("NFC")
+    .replace(notAllowed, foldedLetter)
+    .replace(notAllowed, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (clean.length <= searchQueryMaxLength) return clean;
   const cut = clean.slice(0, searchQueryMaxLength + 1);
   const lastSpace = cut.lastIndexOf(" ");

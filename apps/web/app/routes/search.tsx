@@ -95,6 +95,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /**
  * Nothing typed (the form sent empty, a hand-made address): every classified the address's filters leave,
  * newest first, as the list API has them. The search API finds by words and answers nothing without one.
+ * "Search in this category" with nothing typed lists that category, which its facet names.
  */
 async function everyClassified(
   api: ApiClient,
@@ -102,14 +103,28 @@ async function everyClassified(
   adult: boolean,
 ): Promise<LotSearchResult | null> {
   const query = listApiQuery(params);
-  // "Search in this category" with nothing typed: the list API takes the categories as one text.
+  // The list API takes the categories as one text.
   const categories = query.getAll(ListParam.categories);
   query.delete(ListParam.categories);
   if (categories.length > 0) query.set(ListParam.multipleCategoryString, categories.join(","));
-  const list = await api
-    .get<LotList>(withAdultContent(`/api/lots?${query}`, adult), undefined, { silent: true })
-    .catch(notFoundWhenRefused);
-  return list && { ...list, facets: [], detectedCategory: null, usedQuery: "" };
+  const [list, chosen] = await Promise.all([
+    api
+      .get<LotList>(withAdultContent(`/api/lots?${query}`, adult), undefined, { silent: true })
+      .catch(notFoundWhenRefused),
+    categories.length === 1
+      ? orNull(api.get<CategoryDetail>(`/api/categories/${categories[0]}`, undefined, { silent: true }))
+      : null,
+  ]);
+  if (!list) return null;
+  const facets = chosen
+    ? [
+        {
+          category: { id: chosen.id, name: chosen.name, slug: chosen.slug, parentIds: [] },
+          count: list.count,
+        },
+      ]
+    : [];
+  return { ...list, facets, detectedCategory: null, usedQuery: "" };
 }
 
 /** The filter panel's input for a category; null for a category that does not exist (a hand-made address). */

@@ -33,6 +33,8 @@ export type ListCatalogue = {
   categories: Map<number, CachedCategory>;
   /** Region id -> its title from the municipality down ("Rīga, Centrs"). */
   regionTitles: Map<number, Pair>;
+  /** Every region's names, for words of a search that name a place rather than a thing. */
+  regionNames: Names[];
   priceTypes: Map<number, { names: Names; short: Names }>;
   filters: Map<number, CachedFilter>;
   /** Category id -> its filters in order (`category_filters`); categories without filters are missing. */
@@ -115,6 +117,7 @@ async function readCatalogue(pool: pg.Pool): Promise<ListCatalogue> {
   return {
     categories,
     regionTitles: regionTitles(regionRows.rows),
+    regionNames: regionRows.rows.map((row) => row.names),
     priceTypes: new Map(priceTypeRows.rows.map((row) => [row.id, { names: row.names, short: row.short }])),
     filters,
     categoryFilters: filterLinksByCategory(linkRows.rows),

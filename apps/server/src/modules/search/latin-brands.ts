@@ -144,6 +144,15 @@ export async function brandNamesAmong(pool: pg.Pool, words: readonly string[]): 
 }
 
 /**
+ * The query's words that are words of a make's, brand's or model's name ("golf", "octavia"): no typos, though
+ * the lots have none of them ("golf" was corrected to "gold" and found jewellery and chairs).
+ */
+export async function brandWordsAmong(pool: pg.Pool, words: readonly string[]): Promise<ReadonlySet<string>> {
+  const { words: brandWords } = await brands(pool);
+  return new Set(words.filter((word) => brandWords.has(foldDiacritics(word))));
+}
+
+/**
  * The query's words with each Cyrillic word that stands for a brand or model replaced by it (brandMeant). A
  * lot of a make carries the make as a filter value, so a lot that writes it in Cyrillic is found too. Costs a
  * statement only when a word may stand for a brand without being sure.

@@ -33,6 +33,7 @@ const catalogue: ListCatalogue = {
       category(1004, [1000, 1004], "Autobusi", "Автобусы", "Buses"),
       category(1026, [1000, 1026], "Velosipēdi", "Велосипеды", "Bicycles"),
       category(1100, [1100], "Nekustamais īpašums", "Недвижимость", "Real estate"),
+      category(1102, [1100, 1102], "Dzīvokļi", "Квартиры", "Flats"),
       category(1103, [1100, 1103], "Mājas", "Дома", "Houses"),
       category(1300, [1300], "Māja un dārzs", "Дом и сад", "Home and garden"),
       category(1800, [1800], "Darbs", "Работа", "Jobs"),
@@ -45,6 +46,11 @@ const catalogue: ListCatalogue = {
     ].map((entry) => [entry.id, entry]),
   ),
   regionTitles: new Map(),
+  regionNames: [
+    { lv: "Rīga", ru: "Рига", en: "Riga" },
+    { lv: "Centrs", ru: "Центр", en: "Centre" },
+    { lv: "Ogres novads", ru: "Огрский край", en: "Ogre municipality" },
+  ],
   priceTypes: new Map(),
   filters: new Map(),
   categoryFilters: new Map(),
@@ -74,6 +80,16 @@ describe("the category a query names", () => {
     // "работы" is a word of two services' names too, each of two words.
     expect(namedCategory(["работы"], catalogue)).toBe(1800);
     expect(namedCategory(["садовые", "работы"], catalogue)).toBe(1907);
+  });
+
+  it("leaves out the words that name a region when the query names no category with them", () => {
+    expect(namedCategory(["dzīvokļi", "rīga"], catalogue)).toBe(1102);
+    expect(namedCategory(["dzīvokļi", "rīgā", "centrā"], catalogue)).toBe(1102);
+    expect(namedCategory(["квартиры", "риге"], catalogue)).toBe(1102);
+    expect(namedCategory(["mājas", "ogres", "novadā"], catalogue)).toBe(1103);
+    // A region alone names no category, and the words left must name one.
+    expect(namedCategory(["rīga"], catalogue)).toBeNull();
+    expect(namedCategory(["volkswagen", "rīga"], catalogue)).toBeNull();
   });
 
   it("is none for words of no name, two unrelated names or a category not open yet", () => {

@@ -46,11 +46,40 @@ function categoryNames(catalogue: ListCatalogue): CategoryName[] {
  * The category whose name holds every word of the query, each compared whole after its ending is cut and its
  * diacritics folded ("velosipēds" names "Velosipēdi", "авто" names "Легковые авто" and not "Автобусы"). Of
  * several, the one whose name has the fewest words ("Работа" rather than "Работа за границей"), or among
- * those the one above all the others; null when no category is named or two unrelated ones are.
+ * those the one above all the others; null when no category is named or two unrelated ones are. Words that name
+ * a region are left out when the query names no category with them.
  */
 export function namedCategory(words: readonly string[], catalogue: ListCatalogue): number | null {
-  if (words.length === 0) return null;
   const wanted = words.map(comparable);
+  const named = categoryNamedBy(wanted, catalogue);
+  if (named !== null) return named;
+  // "dzīvokļi rīgā" names flats in a place: the words that name a region name no category.
+  const places = regionWords(catalogue);
+  const things = words.filter((word) => !nameWordForms(word).some((form) => places.has(form)));
+  return things.length < words.length ? categoryNamedBy(things.map(comparable), catalogue) : null;
+}
+
+const regionWordsOf = new WeakMap<ListCatalogue, ReadonlySet<string>>();
+
+/** The words of the regions' names in every language, in the forms they answer to ("rīgā" and "риге" too). */
+function regionWords(catalogue: ListCatalogue): ReadonlySet<string> {
+  let words = regionWordsOf.get(catalogue);
+  if (!words) {
+    words = new Set(
+      catalogue.regionNames.flatMap((names) =>
+        [names.lv, names.ru, names.en]
+          .flatMap((name) => name.split(/[^\p{L}\p{N}]+/u))
+          .filter((word) => word !== "")
+          .flatMap(nameWordForms),
+      ),
+    );
+    regionWordsOf.set(catalogue, words);
+  }
+  return words;
+}
+
+function categoryNamedBy(wanted: readonly string[], catalogue: ListCatalogue): number | null {
+  if (wanted.length === 0) return null;
   const naming = categoryNames(catalogue).filter((name) => wanted.every((word) => name.words.has(word)));
   if (naming.length === 0) return null;
   const shortest = Math.min(...naming.map((name) => name.length));

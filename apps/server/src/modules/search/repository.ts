@@ -21,7 +21,7 @@ import {
   orderKeys,
   sortableInSearchIndex,
 } from "../lot-lists/ordering.ts";
-import { brandNamesAmong, withLatinBrands } from "./latin-brands.ts";
+import { brandNamesAmong, brandWordsAmong, withLatinBrands } from "./latin-brands.ts";
 import { namedCategory } from "./named-category.ts";
 import { fleetingVowelForm, likelyMeant } from "./typos.ts";
 
@@ -123,9 +123,8 @@ function categorySample(byCategory: (readonly [number, number])[], catalogue: Li
 }
 
 /**
- * A page of search results with facets. A query that finds nothing gets one more try with its words that
- * are not in the vocabulary replaced by their closest ones (a typo fallback); the answer's `usedQuery` then
- * says what was searched for instead.
+ * A page of search results with facets. A query that finds nothing is read again (firstReadingThatFinds);
+ * the answer's `usedQuery` then says what was searched for instead.
  */
 export async function searchLots(
   pool: pg.Pool,
@@ -137,8 +136,6 @@ export async function searchLots(
   const words = await withLatinBrands(pool, queryWords(text));
   if (words.length === 0) return emptySearch(text);
   const catalogue = await listCatalogue(pool);
-  let usedQuery = text;
-  let usedWords = words;
   const matchWords = async (words: string[]) => {
     const brandNames = await brandNamesAmong(pool, words);
     const matched = await match(pool, catalogue, query, words, now, plentyFrom, brandNames);
@@ -147,33 +144,9 @@ export async function searchLots(
       return (await match(pool, catalogue, query, words, now, plentyFrom)) ?? matched;
     return matched;
   };
-  let matched = await matchWords(words);
-  if (matched === null) return emptySearch(text);
-  if (matched.count === 0) {
-    const corrections = await correctedWords(pool, words);
-    if (corrections.size > 0) {
-      const corrected = words.map((word) => corrections.get(word) ?? word);
-      const retried = await matchWords(corrected);
-      if (retried && retried.count > 0) {
-        matched = retried;
-        usedWords = corrected;
-        usedQuery = text
-          .split(" ")
-          .map((word) => corrections.get(word.toLowerCase()) ?? word)
-          .join(" ");
-      }
-    }
-  }
-  const shorter = matched.count === 0 ? withoutShortLastWord(text) : null;
-  if (shorter !== null) {
-    const shorterWords = await withLatinBrands(pool, queryWords(shorter));
-    const retried = await matchWords(shorterWords);
-    if (retried && retried.count > 0) {
-      matched = retried;
-      usedWords = shorterWords;
-      usedQuery = shorter;
-    }
-  }
+  const found = await firstReadingThatFinds(pool, text, words, (_text, words) => matchWords(words));
+  if (found === null) return emptySearch(text);
+  const { matched, words: usedWords, text: usedQuery } = found;
   const data = await lotCards(pool, matched.ids, catalogue);
   const detected = detectedCategory(matched, catalogue, usedWords);
   return {
@@ -184,6 +157,46 @@ export async function searchLots(
     detectedCategory: detected,
     usedQuery,
   };
+}
+
+type Reading<T> = { matched: T; text: string; words: string[] };
+
+/**
+ * What a text finds, as the search page and the search box read it: as typed and, while that finds nothing,
+ * with its typos corrected (correctedWords), without a short last word still being typed
+ * (withoutShortLastWord), then both. The first reading that finds something, else the text as typed; null
+ * when the filters cannot match.
+ */
+async function firstReadingThatFinds<T extends { count: number }>(
+  pool: pg.Pool,
+  text: string,
+  words: string[],
+  find: (text: string, words: string[]) => Promise<T | null>,
+): Promise<Reading<T> | null> {
+  const typed = await find(text, words);
+  if (typed === null || typed.count > 0) return typed && { matched: typed, text, words };
+  const typosCorrected = async (text: string, words: string[]) => {
+    const corrections = await correctedWords(pool, words);
+    if (corrections.size === 0) return null;
+    const corrected = words.map((word) => corrections.get(word) ?? word);
+    const correctedText = text
+      .split(" ")
+      .map((word) => corrections.get(word.toLowerCase()) ?? word)
+      .join(" ");
+    const matched = await find(correctedText, corrected);
+    return matched && { matched, text: correctedText, words: corrected };
+  };
+  const corrected = await typosCorrected(text, words);
+  if (corrected && corrected.matched.count > 0) return corrected;
+  const shorter = withoutShortLastWord(text);
+  if (shorter !== null) {
+    const shorterWords = await withLatinBrands(pool, queryWords(shorter));
+    const matched = await find(shorter, shorterWords);
+    if (matched && matched.count > 0) return { matched, text: shorter, words: shorterWords };
+    const both = await typosCorrected(shorter, shorterWords);
+    if (both && both.matched.count > 0) return both;
+  }
+  return { matched: typed, text, words };
 }
 
 /**
@@ -750,9 +763,13 @@ async function bestMatchPage(pool: pg.Pool, catalogue: ListCatalogue, sql: BestM
  * For each word whose stem no vocabulary word starts with, the word it stands for: the same Russian word in
  * another case when the vocabulary has that (fleetingVowelForm: "молотка" is "молоток"), else the closest
  * vocabulary word by trigram similarity (pg_trgm's `%` threshold, 0.3 by default), compared whole: "mersedes"
- * is near "mercedes", its stem "mersed" is not. Words that are known, or have no close word, are left out.
+ * is near "mercedes", its stem "mersed" is not. Words that are known, or have no close word, are left out, and
+ * so are the words of brands' and models' names (brandWordsAmong).
  */
-export async function correctedWords(pool: pg.Pool, words: string[]): Promise<Map<string, string>> {
+export async function correctedWords(pool: pg.Pool, typed: string[]): Promise<Map<string, string>> {
+  const brandWords = await brandWordsAmong(pool, typed);
+  const words = typed.filter((word) => !brandWords.has(word));
+  if (words.length === 0) return new Map();
   const stems = words.map(searchStem);
   const { rows } = await pool.query<{
     word: string;
@@ -933,21 +950,11 @@ export async function autocomplete(
   );
   const lookUp = async (whole: ReadonlySet<string>) => {
     const named = await boxWords(pool, clean, words, realEstate?.id ?? null, whole);
-    let matched = await autocompleteMatch(pool, catalogue, query, words, reading, named.matched, whole);
     // The suggestions and names stay those of the whole text ("volkswagen go" may complete to "volkswagen golf").
-    const shorter = (matched?.count ?? 0) === 0 ? withoutShortLastWord(clean) : null;
-    if (shorter !== null) {
-      const shorterWords = await withLatinBrands(pool, queryWords(shorter));
-      matched = await autocompleteMatch(
-        pool,
-        catalogue,
-        { ...query, query: shorter },
-        shorterWords,
-        reading,
-        named.matched,
-        whole,
-      );
-    }
+    const found = await firstReadingThatFinds(pool, clean, words, (text, textWords) =>
+      autocompleteMatch(pool, catalogue, { ...query, query: text }, textWords, reading, named.matched, whole),
+    );
+    const matched = found?.matched ?? null;
     return { ...named, matched };
   };
   // A make's or brand's name is matched whole, as the search page matches it: "audi" counted and offered the

@@ -397,6 +397,28 @@ describe("GET /api/lots/search", () => {
     }
   });
 
+  it("detects the category a query names beside a place, in the results and the box: flats in Riga", async () => {
+    const flats = realEstateFlatsCategory();
+    const shortTerm = (realEstate.children ?? []).find(
+      (child) => child.id !== flats && child.status !== "comingSoon",
+    );
+    const { rows } = await pool().query<{ id: number }>(
+      "SELECT id FROM regions WHERE parent_id IS NULL AND names ->> 'lv' = 'Rīga'",
+    );
+    const riga = rows[0]?.id;
+    const price = { priceCents: 876_543 };
+    const flat = await insertLot({ title: "Dzīvoklis", category: flats, region: riga, ...price });
+    for (let i = 0; i < 3; i++)
+      await insertLot({ title: "Dzīvoklis", category: shortTerm?.id, region: riga, ...price });
+    const bounds = "&minPrice=8765&maxPrice=8766";
+    for (const text of ["dzīvokļi rīga", "dzīvokļi rīgā", "квартиры в риге"]) {
+      const found = await searchFor(text, bounds);
+      expect(ids(found), text).toContain(flat);
+      expect(found.detectedCategory, text).toBe(flats);
+    }
+    expect((await boxFor("dzīvokļi rīgā")).detectedCategory).toBe(flats);
+  });
+
   it("finds lots by their category's search words, which the catalogue's seed keeps current", async () => {
     const id = await insertLot({ title: "Karmīnsarkans Opel Astra" });
     // Cars are "Vieglie auto" / "Легковые авто": "автомобиль" starts no word of the lot's texts or names.
@@ -544,6 +566,37 @@ describe("GET /api/lots/search", () => {
     expect(far.count).toBe(0);
     // The closest word wins: "pasat" is two edits from "pasi" and one from "passat".
     expect((await searchFor("pasat")).usedQuery).toBe("passat");
+  });
+
+  it("forgives a typo in the search box as the results page does, also in a word still being typed", async () => {
+    const id = await insertLot({ title: "Volkswagen Sharan minivens", values: [10579] });
+    for (const text of ["volksvagen sharan", "volksvagen sharan m"]) {
+      const box = await boxFor(text);
+      expect(
+        box.lots.map((lot) => lot.id),
+        text,
+      ).toContain(id);
+      expect(box.total, text).toBe((await searchFor(text)).count);
+    }
+    expect((await boxFor("qqxqzq")).total).toBe(0);
+    // A model's name is no typo where no lot has it: "golf" was read as "gold", "kodiaq" as "kodiak".
+    const toy = await insertLot({ title: "Rotaļlieta lācis Kodiak" });
+    expect(ids(await searchFor("kodiakk"))).toContain(toy);
+    const skoda = await searchFor("kodiaq");
+    expect([skoda.count, skoda.usedQuery]).toEqual([0, "kodiaq"]);
+    expect((await boxFor("kodiaq")).total).toBe(0);
+  });
+
+  it("finds a title written with letters of other alphabets however they are typed", async () => {
+    const id = await insertLot({ title: "Citroën Berlingo, Größe L" });
+    for (const text of ["Citroën berlingo", "citroen berlingo", "CITROËN grösse", "citroen große"]) {
+      const result = await searchFor(text);
+      expect(ids(result), text).toContain(id);
+      expect(
+        (await boxFor(text)).lots.map((lot) => lot.id),
+        text,
+      ).toContain(id);
+    }
   });
 
   it("forgives a typo in a Cyrillic word", async () => {

@@ -118,7 +118,7 @@ function optionClass(option: SearchOption, active: boolean): string {
   if (option.kind === "inCategory" || option.kind === "allResults") {
     const filled = option.kind === "allResults";
     const base =
-      "inline-flex min-h-10 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors max-sm:justify-center";
+      "inline-flex min-h-10 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors max-sm:flex-wrap max-sm:justify-center max-sm:gap-y-0 max-sm:text-center";
     const colours = filled
       ? "bg-accent text-accent-fg hover:bg-accent-hover"
       : "border border-accent/60 text-accent hover:bg-accent-soft";
@@ -184,7 +184,11 @@ function OptionContent({ option }: { option: SearchOption }) {
       return (
         <>
           <span className="shrink-0">{t("Search in this category")}</span>
-          {option.category && <span className="truncate font-normal opacity-80">({option.category})</span>}
+          {option.category && (
+            <span className="truncate font-normal opacity-80 max-sm:whitespace-normal">
+              ({option.category})
+            </span>
+          )}
         </>
       );
     case "allResults":
