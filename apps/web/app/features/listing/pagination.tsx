@@ -2,7 +2,7 @@ import { paginationWindow } from "@tirgus/domain/limits";
 import { ListParam } from "@tirgus/domain/lot-list";
 import { pageJumpTarget } from "@tirgus/domain/patterns";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { hrefOf, type PageItem, paginationItems, withParams } from "./list-query";
 
@@ -23,6 +23,7 @@ export function Pagination({
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const pending = usePendingPage(path);
   const [jump, setJump] = useState("");
   if (lastPage <= 1) return null;
   const hrefFor = (target: number) =>
@@ -41,12 +42,14 @@ export function Pagination({
       <PageList
         items={paginationItems(page, lastPage, paginationWindow.desktop)}
         page={page}
+        pending={pending}
         hrefFor={hrefFor}
         className="hidden sm:flex"
       />
       <PageList
         items={paginationItems(page, lastPage, paginationWindow.mobile)}
         page={page}
+        pending={pending}
         hrefFor={hrefFor}
         className="flex sm:hidden"
       />
@@ -76,14 +79,26 @@ export function Pagination({
   );
 }
 
+/**
+ * The page of this list being loaded, or null: while the cards of the next page are grey, the row shows the
+ * number pressed as the one coming rather than the one left.
+ */
+function usePendingPage(path: string): number | null {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== path) return null;
+  return Number(new URLSearchParams(navigation.location.search).get(ListParam.page) ?? "1") || 1;
+}
+
 function PageList({
   items,
   page,
+  pending,
   hrefFor,
   className,
 }: {
   items: PageItem[];
   page: number;
+  pending: number | null;
   hrefFor: (page: number) => string;
   className: string;
 }) {
@@ -91,6 +106,7 @@ function PageList({
   // A little narrower on phones, so a window of 3 with both arrows and the last page fits a 390 px screen;
   // a longer row wraps centred, not with one arrow alone on the left.
   const cell = "flex h-9 min-w-8 items-center justify-center rounded-lg px-1.5 text-sm sm:min-w-9 sm:px-2";
+  const leaving = pending !== null && pending !== page;
   return (
     <ol className={`${className} flex-wrap items-center justify-center gap-1`}>
       {page > 1 && (
@@ -115,14 +131,17 @@ function PageList({
         ) : (
           <li key={item}>
             {item === page ? (
-              <span aria-current="page" className={`${cell} bg-accent font-semibold text-accent-fg`}>
+              <span
+                aria-current="page"
+                className={`${cell} font-semibold ${leaving ? "border border-line text-muted" : "bg-accent text-accent-fg"}`}
+              >
                 {item}
               </span>
             ) : (
               <Link
                 to={hrefFor(item)}
                 preventScrollReset
-                className={`${cell} border border-line hover:bg-subtle`}
+                className={`${cell} ${item === pending ? "bg-accent/70 font-semibold text-accent-fg" : "border border-line hover:bg-subtle"}`}
                 aria-label={t("Page %s", [item])}
               >
                 {item}
