@@ -143,6 +143,35 @@ for (const lang of ["lv", "ru"] as const) {
   });
 }
 
+test("a typo typed in the box finds what the results page finds, and foreign accents are plain letters (lv)", async ({
+  page,
+}) => {
+  await page.goto("/lv");
+  const box = searchBox(page);
+  await box.click();
+  await box.fill("volksvagen");
+  const lots = page.getByRole("group", { name: "Sludinājumi" }).getByRole("option");
+  await expect(lots.first()).toContainText("Volkswagen");
+  const all = page.getByRole("option", { name: /^Visi rezultāti \((\d+)\)$/ });
+  const total = (await all.textContent())?.match(/\d+/)?.[0];
+  await box.press("Enter");
+  await expect(
+    page.getByText(
+      "Vaicājumam „volksvagen” nekas netika atrasts, tāpēc rādām rezultātus vaicājumam „volkswagen”.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`Atrasti sludinājumi: ${total}`)).toBeVisible();
+
+  // "Citroën" was "Citro n" and found none of the demo's Citroëns.
+  await box.fill("Citroën");
+  await expect(lots.first()).toContainText("Citroën");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/lv\/search\/citroen$/i);
+  await expect(page.getByRole("region", { name: "Sludinājumi" }).getByRole("article").first()).toContainText(
+    "Citroën",
+  );
+});
+
 test("a search text with no allowed character is not sent: the results are empty at once", async ({
   page,
 }) => {
