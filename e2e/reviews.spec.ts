@@ -44,7 +44,7 @@ const words = {
 } as const;
 type Lang = keyof typeof words;
 
-type Card = { id: number; frontUrl: { lv: string; ru: string } };
+type Card = { id: number; frontUrl: { lv: string; ru: string }; action: { key: string } };
 type Reviews = { totalCount: number; data: { text: string }[] };
 
 /** A page of published lots of the demo data, newest first as the list API gives them, or oldest first. */
@@ -187,6 +187,8 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     for (let listPage = 1; listPage <= 5 && !many; listPage++) {
       // The newest lots: the review journeys take the oldest (lotToReview), so none is reviewed meanwhile.
       for (const lot of await publishedLots(page.request, listPage)) {
+        // One that offers something, which search engines read as a Product (a wanted ad is none).
+        if (!["sell", "rent", "hire", "offer", "gift"].includes(lot.action.key)) continue;
         const { totalCount } = await reviewsOf(page.request, lot.id);
         if (totalCount > 5) {
           many = { lot, total: totalCount };

@@ -97,16 +97,94 @@ test("a real-estate list's region from the filter form moves into its path, the 
   expect(head.canonical).toBe(`${baseURL}${list}/!riga`);
 });
 
-test("a list's sort canonicalises to the list, while its pages are pages of their own", async ({
+test("a list's pages are pages of their own; its sorted, filtered and empty versions are not indexed", async ({
   request,
   baseURL,
 }) => {
   const base = "/lv/transports/vieglie-auto";
-  const sorted = await headOf(request, `${base}?orderColumn=price&orderDirection=asc`);
-  expect(sorted.canonical).toBe(`${baseURL}${base}`);
-  const second = await headOf(request, `${base}?page=2&orderColumn=price&orderDirection=asc`);
+  const second = await headOf(request, `${base}?page=2`);
   expect(second.canonical).toBe(`${baseURL}${base}?page=2`);
   expect(second.alternates.ru).toBe(`${baseURL}/ru/transport/legkovye-avto?page=2`);
+  expect(second.meta("robots")).toBeUndefined();
+  // Page 2 of a sorted or filtered list holds other lots than the list's page 2: no page stands for it.
+  for (const variant of [
+    `${base}?orderColumn=price&orderDirection=asc`,
+    `${base}?page=2&orderColumn=price&orderDirection=asc`,
+    `${base}?minPrice=1000&page=2`,
+    `${base}?minPrice=99999999`,
+  ]) {
+    const head = await headOf(request, variant);
+    expect(head.meta("robots"), variant).toBe("noindex");
+    expect(head.canonical, variant).toBeUndefined();
+  }
+  // A category without lots is no one's search result, and its sitemap leaves it out.
+  type Node = {
+    slug: { lv: string };
+    status: string;
+    adult: boolean;
+    isShortcut: boolean;
+    adCount: number;
+    children?: Node[];
+  };
+  const tree = (await (await request.get("/api/categories/tree")).json()).content as Node[];
+  const open = (node: Node) => node.status === "active" && !node.adult && !node.isShortcut;
+  const [empty] = tree
+    .filter(open)
+    .flatMap((top) =>
+      (top.children ?? [])
+        .filter((child) => open(child) && child.adCount === 0)
+        .map((child) => `/lv/${top.slug.lv}/${child.slug.lv}`),
+    );
+  expect(empty, "a category without lots in the demo data").toBeDefined();
+  expect((await headOf(request, empty ?? "")).meta("robots")).toBe("noindex");
+  expect(await (await request.get("/sitemaps/listings.xml")).text()).not.toContain(`${baseURL}${empty}<`);
+});
+
+test("a shortcut that lists another category's lots exactly names that category's page to index", async ({
+  request,
+  baseURL,
+}) => {
+  // Home and garden's "Sadzīves tehnika" is electronics' own list; "Elektroauto" is cars narrowed, a list of its own.
+  const shortcut = await headOf(request, "/lv/maja-un-darzs/sadzives-tehnika");
+  expect(shortcut.canonical).toBe(`${baseURL}/lv/elektronika/sadzives-tehnika`);
+  expect(shortcut.alternates.ru).toBe(`${baseURL}/ru/elektronika/bytovaya-tehnika`);
+  const narrowed = await headOf(request, "/lv/transports/elektroauto");
+  expect(narrowed.canonical).toBe(`${baseURL}/lv/transports/elektroauto`);
+});
+
+test("an address that is another's way of writing the same page moves there for good (301)", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/lv/transports/vieglie-auto?page=1", "/lv/transports/vieglie-auto"],
+    ["/lv/transports/vieglie-auto?utm_source=x", "/lv/transports/vieglie-auto"],
+    ["/lv/nekustamais-ipasums/dzivokli?region=1", "/lv/nekustamais-ipasums/dzivokli/!riga"],
+    ["/lv/search?query=bmw", "/lv/search/bmw"],
+    // Another language's slugs, a link copied with its language changed by hand.
+    ["/ru/transports/vieglie-auto?page=2", "/ru/transport/legkovye-avto?page=2"],
+    ["/lv/transport", "/lv/transports"],
+    ["/ru/landing/transports", "/ru/landing/transport"],
+  ] as const) {
+    const answer = await request.get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers().location, from).toBe(to);
+  }
+});
+
+test("each page of home's newest lots and of the discount products has a title of its own; past the last goes to the last", async ({
+  request,
+  baseURL,
+}) => {
+  const titleOf = async (path: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+  expect(await titleOf("/?page=2")).toBe("Sludinājumi Latvijā — 2. lapa | Tirgus");
+  const deep = await request.get("/?page=9999");
+  expect(deep.url()).toMatch(new RegExp(`^${baseURL}/\\?page=\\d+$`));
+  expect(Number(new URL(deep.url()).searchParams.get("page"))).toBeLessThan(9999);
+  expect(await titleOf("/lv/landing/highlighted?ownerType=2&page=2")).toBe(
+    "Preces ar atlaidēm — Uzņēmumi — 2. lapa | Tirgus",
+  );
+  expect(await titleOf("/ru/landing/highlighted?ownerType=1")).toMatch(/^Товары со скидкой — .+ \| Tirgus$/);
 });
 
 test("English is announced only where the page has English text; elsewhere the Latvian page is the one to index", async ({
@@ -140,7 +218,8 @@ test("a lot page's alternates are its own addresses in each language, which answ
   request,
   baseURL,
 }) => {
-  const listing = await (await request.get("/lv/transports/vieglie-auto")).text();
+  // Cars for sale: a wanted ad offers nothing and is no Product.
+  const listing = await (await request.get("/lv/transports/vieglie-auto?action=1")).text();
   const lotPath = /href="(\/lv\/transports\/vieglie-auto\/![0-9]+)"/.exec(listing)?.[1] ?? "";
   const id = lotPath.split("!")[1];
   const ruPath = `/ru/transport/legkovye-avto/!${id}`;

@@ -19,3 +19,17 @@ export const highlightedLandingPath = (lang: Language): string => `/${lang}/land
 export const listedCategoryId = (
   category: Pick<CategoryDetail, "id" | "isShortcut" | "shortcutTo">,
 ): number => (category.isShortcut && category.shortcutTo !== null ? category.shortcutTo : category.id);
+
+/**
+ * The category whose list a shortcut's list is exactly, no preset values narrowing it ("Sadzīves tehnika" under
+ * home and garden is electronics' own): the page search engines should index is that one. Null for any other
+ * category, and for a shortcut with preset values ("Elektroauto" is cars that run on electricity), a list of
+ * its own.
+ */
+export function duplicateOf(
+  category: Pick<CategoryDetail, "id" | "isShortcut" | "shortcutTo" | "presetFilters">,
+): number | null {
+  const listed = listedCategoryId(category);
+  if (listed === category.id) return null;
+  return Object.keys(category.presetFilters ?? {}).length === 0 ? listed : null;
+}

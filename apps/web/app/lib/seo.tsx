@@ -4,15 +4,21 @@ import { metaDescription } from "@tirgus/domain/meta-description";
 import { useLocation } from "react-router";
 import { useI18n } from "./i18n";
 import { canonicalPath, languageTags } from "./language";
-import { usePathIn } from "./page-paths";
+import { type PathsByLanguage, usePathIn } from "./page-paths";
 import { useRootData } from "./root-data";
 
 export const siteName = "Tirgus";
 
 const ogLocales: Record<Language, string> = { lv: "lv_LV", ru: "ru_RU", en: "en_GB" };
 
+/** A picture a shared link shows: its address (absolute or a site path) and its size in pixels. */
+export type ShareImage = { path: string; width: number; height: number };
+
 /** The picture a shared link shows when the page has none of its own (1200x630, spec 2 section 9). */
-export const defaultShareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export const defaultShareImage: ShareImage = { path: "/og-image.png", width: 1200, height: 630 };
+
+/** A lot's share picture: its cover cut to the spec's 1200x630. */
+export const lotShareImage = (path: string): ShareImage => ({ path, width: 1200, height: 630 });
 
 /**
  * The head of a page (DESIGN.md section 1.3): title, description (the domain's meta description rule),
@@ -28,6 +34,7 @@ export function Seo({
   alternates = fullLanguages,
   image,
   canonicalQuery = "",
+  canonicalPaths,
 }: {
   title: string;
   description: string;
@@ -39,28 +46,32 @@ export function Seo({
    * English and say so.
    */
   alternates?: readonly Language[];
-  /** The page's own share picture (absolute or site path), 1200x630 like the default one: a lot's cover cut to size. */
-  image?: string;
+  /** The page's own share picture: a lot's cover cut to 1200x630, a company's square logo. */
+  image?: ShareImage;
   /**
    * The query a page's canonical address keeps (`page=2`, `ownerType=1`): each page of a list is its own
    * page to a search engine, while sort orders and the like are the same page and are left out.
    */
   canonicalQuery?: string;
+  /** The addresses of the page to index when it is another one with the same content (a shortcut's list). */
+  canonicalPaths?: PathsByLanguage;
 }) {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const query = canonicalQuery === "" ? "" : `?${canonicalQuery}`;
-  const pathIn = usePathIn();
+  const ownPathIn = usePathIn();
+  const pathIn = (target: Language) => canonicalPaths?.[target] ?? ownPathIn(target);
   // The other languages' versions of the same page of a list carry the same query.
   const urlIn = (target: Language) => publicUrl + canonicalPath(pathIn(target)) + query;
   // A page read in a language it does not exist in (English outside the static pages) names its Latvian
   // version as the page to index.
-  const canonical = alternates.includes(lang) ? publicUrl + canonicalPath(pathname) + query : urlIn("lv");
+  const ownPath = canonicalPaths?.[lang] ?? pathname;
+  const canonical = alternates.includes(lang) ? publicUrl + canonicalPath(ownPath) + query : urlIn("lv");
   const text = metaDescription(description, `${siteName}: ${t("Classifieds in Latvia")}`);
-  const shareImage = image ?? defaultShareImage.path;
-  const imageUrl = /^https?:\/\//.test(shareImage) ? shareImage : publicUrl + shareImage;
+  const shareImage = image ?? defaultShareImage;
+  const imageUrl = /^https?:\/\//.test(shareImage.path) ? shareImage.path : publicUrl + shareImage.path;
   return (
     <>
       <title>{fullTitle}</title>
@@ -83,9 +94,13 @@ export function Seo({
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[lang]} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(defaultShareImage.width)} />
-      <meta property="og:image:height" content={String(defaultShareImage.height)} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      {/* A wide picture is shown large; a small square one (a logo) beside the text. */}
+      <meta
+        name="twitter:card"
+        content={shareImage.width > shareImage.height ? "summary_large_image" : "summary"}
+      />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />

@@ -49,10 +49,16 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 
 export default function DiscountLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const { ownerType, page } = loaderData.list.query;
+  // Each owner's list and each page is a page of its own to a search engine: each its own title.
+  const owner = ownerType === 1 ? t("Private sellers") : ownerType === 2 ? t("Companies") : null;
+  const title = [t("Discount products"), owner, page > 1 ? t("Page %s", [page]) : null]
+    .filter((part) => part !== null)
+    .join(" — ");
   return (
     <>
       <Seo
-        title={t("Discount products")}
+        title={title}
         description={t("Discounted goods and services from private sellers and companies all over Latvia.")}
         canonicalQuery={discountCanonicalQuery(loaderData.list.query)}
       />

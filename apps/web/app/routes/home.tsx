@@ -1,11 +1,14 @@
 import type { HomeCategory, Partner } from "@tirgus/domain/catalogue-api";
 import { defaultLanguage, isLanguage } from "@tirgus/domain/languages";
+import { lastListPage } from "@tirgus/domain/lot-list";
+import { redirect } from "react-router";
 import { CategoryGrid } from "../features/home/category-grid";
 import { categoryRowCategories, homeTiles, partnerViews } from "../features/home/home-categories";
 import { HomeLotsView } from "../features/home/home-lots";
 import { loadHomeLots, newestPageOf } from "../features/home/home-rows";
 import { PartnersStrip } from "../features/home/partners-strip";
 import { adultContentAllowed } from "../features/landing/age-gate";
+import { pastLastPage } from "../features/listing/list-query";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
@@ -18,6 +21,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   if (!isLanguage(lang)) throw notFound();
   const api = getApi(context);
   const cookies = request.headers.get("cookie");
+  const address = new URL(url);
   const categories = api.list<HomeCategory>("/api/categories/home");
   const [home, partners, lots] = await Promise.all([
     categories,
@@ -26,11 +30,15 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
       api,
       categories.then((answer) => categoryRowCategories(answer.data, cookies)),
       lang,
-      newestPageOf(new URL(url)),
+      newestPageOf(address),
       visitedLotsIn(cookies),
       adultContentAllowed(cookies),
     ),
   ]);
+  // A page of the newest lots past the last one (a stale link) goes to the last, as a listing's does.
+  const { page, pageSize, count } = lots.newest;
+  const clamped = pastLastPage(address.pathname, address.searchParams, page, lastListPage(count, pageSize));
+  if (clamped) throw redirect(clamped);
   return {
     categories: homeTiles(home.data, lang, cookies),
     partners: partnerViews(partners.data, lang),
@@ -45,14 +53,17 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const { page } = loaderData.lots.newest;
   return (
     <>
       <Seo
-        title={t("Classifieds in Latvia")}
+        title={
+          page > 1 ? `${t("Classifieds in Latvia")} — ${t("Page %s", [page])}` : t("Classifieds in Latvia")
+        }
         description={t(
           "Buy and sell cars, real estate, electronics, clothes and more. Free classifieds in Latvian and Russian.",
         )}
-        canonicalQuery={loaderData.lots.newest.page > 1 ? `page=${loaderData.lots.newest.page}` : ""}
+        canonicalQuery={page > 1 ? `page=${page}` : ""}
       />
       <h1 className="sr-only">{t("Classifieds in Latvia")}</h1>
       <CategoryGrid categories={loaderData.categories} />

@@ -1,5 +1,6 @@
 import type { CategoryDetail, Partner, PresetOffer, RegionBySlug } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
+import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
 import { ageQuestionView } from "../features/landing/age-question-view";
 import { type LandingRegion, landingOf, regionSuffix } from "../features/landing/landing-data";
@@ -15,6 +16,8 @@ import { loadRegionCounts } from "../features/landing/region-counts";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
+import { categoryInOtherLanguage } from "../lib/category-in-other-language";
+import { landingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { Seo } from "../lib/seo";
@@ -41,6 +44,11 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
       throw error;
     });
+  if (!category && !params.region) {
+    const named = await categoryInOtherLanguage(api, params.lang, [params.slug]);
+    if (named?.level === 0 && named.status === "active")
+      throw redirect(landingPath(params.lang, named.slug) + new URL(url).search, 301);
+  }
   if (category?.level !== 0 || category.status !== "active") throw notFound();
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));

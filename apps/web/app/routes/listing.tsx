@@ -21,7 +21,8 @@ import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { getApi } from "../lib/api-client";
-import { listedCategoryId } from "../lib/category-links";
+import { categoryInOtherLanguage } from "../lib/category-in-other-language";
+import { duplicateOf, listedCategoryId, listingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
@@ -60,7 +61,8 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
   const url = new URL(pageUrl);
   const search = cleanListQuery(url.searchParams);
-  if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search));
+  // The same list at its one address: permanent, so search engines keep that one (301).
+  if (search.toString() !== url.searchParams.toString()) throw redirect(hrefOf(url.pathname, search), 301);
 
   const api = getApi(context);
   const queryRegionId = search.get(ListParam.region);
@@ -73,6 +75,13 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     ),
     listPlacesOf(api, lang, target.region, search),
   ]);
+  if (!category && target.region === null) {
+    const named = await categoryInOtherLanguage(api, lang, target.slugs);
+    if (named?.status === "active") {
+      const levels = [...named.parents, named].map((level) => level.slug);
+      throw redirect(listingPath(lang, levels) + url.search, 301);
+    }
+  }
   if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
   // A region or street no one knows (an old or mistyped link) narrows nothing: the list without it, not
   // "0 classifieds" under "All of Latvia".
@@ -81,7 +90,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (unknownRegion || unknownStreet) {
     if (unknownRegion) search.delete(ListParam.region);
     if (unknownStreet) search.delete(ListParam.street);
-    throw redirect(hrefOf(url.pathname, search));
+    throw redirect(hrefOf(url.pathname, search), 301);
   }
   const region = pathRegion ?? queryRegion;
   const rootKey = (category.parents[0] ?? category).slug.lv;
@@ -102,7 +111,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     const sorted = storedSortAddress(url.pathname, search, storedSort, offered);
     if (sorted) throw redirect(sorted);
   }
-  const [list, filters, used, regions, usedRegions] = await Promise.all([
+  const [list, filters, used, regions, usedRegions, shortcutTarget] = await Promise.all([
     api.get<LotList>(`/api/lots?${apiQuery}`).catch(notFoundWhenRefused),
     filtersAnswer,
     api.list<UsedFilter>(`/api/categories/${listed}/used-filters`).catch(() => ({ data: [] })),
@@ -111,6 +120,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
       .list<UsedRegion>(`/api/categories/${listed}/used-regions`)
       .then(({ data }) => new Map(data.map((region) => [region.id, region.lots])))
       .catch(() => null),
+    duplicateOf(category) === null ? null : api.get<CategoryDetail>(`/api/categories/${listed}`),
   ]);
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, defaultItemsPerPage);
@@ -127,6 +137,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
         parents: region.parents.map((parent) => ({ id: parent.id, name: parent.name })),
       },
       street,
+      shortcutTarget,
       filters: filters.data,
       used: used.data,
       regions,
@@ -160,10 +171,10 @@ function realEstateRegionMove(
 ): Response | undefined {
   const rest = new URLSearchParams(search);
   rest.delete(ListParam.region);
-  if (pathRegion) return redirect(hrefOf(pathname, rest));
+  if (pathRegion) return redirect(hrefOf(pathname, rest), 301);
   if (!queryRegion || queryRegion.parents.length > 0) return undefined;
   rest.delete(ListParam.page);
-  return redirect(hrefOf(`${pathname.replace(/\/$/, "")}/!${queryRegion.slug[lang]}`, rest));
+  return redirect(hrefOf(`${pathname.replace(/\/$/, "")}/!${queryRegion.slug[lang]}`, rest), 301);
 }
 
 /** Pages of a list the visitor has seen come from the browser's cache (lib/kept-pages.ts). */

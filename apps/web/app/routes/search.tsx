@@ -50,7 +50,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // The filters and pagination render with the page only with their code there (on the server, at once).
   await loadListParts();
   const address = readSearchAddress(params.lang, params["*"] || undefined, new URL(url));
-  if ("redirect" in address) throw redirect(address.redirect);
+  // The same results at their one address (the query in the path): permanent (301).
+  if ("redirect" in address) throw redirect(address.redirect, 301);
   const now = Date.now();
   if (address.nothingAllowed) return searchPageView(params.lang, address, nothing, defaultItemsPerPage, now);
   const api = getApi(context);

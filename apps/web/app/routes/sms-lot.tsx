@@ -18,7 +18,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const lot = await fetchLot(getApi(context), Number(id));
   const russian = readCookie(request.headers.get("cookie"), CookieKey.language) === "ru";
   // The query goes along: `?fullscreen=1` opens the gallery there as it would here.
-  throw redirect((russian ? lot.frontUrl.ru : lot.frontUrl.lv) + url.search);
+  // The lot's one address, as the lot page's own wrong addresses are sent there (301).
+  throw redirect((russian ? lot.frontUrl.ru : lot.frontUrl.lv) + url.search, 301);
 }
 
 // A component keeps this a page route (a route without one would be a resource route).

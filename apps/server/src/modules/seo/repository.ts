@@ -8,8 +8,11 @@ import type pg from "pg";
 
 type Slugs = { lv: string; ru: string };
 
-/** A category whose pages may be crawled, with its slugs from the top level down. */
-export type OpenCategory = { id: number; level: number; slugPath: Slugs[] };
+/**
+ * A category whose pages may be crawled, with its slugs from the top level down and its published lots (its
+ * own and its subcategories', `ad_count`).
+ */
+export type OpenCategory = { id: number; level: number; slugPath: Slugs[]; lots: number };
 
 /**
  * The categories with pages of their own: active, not adult (those stay behind the age question), not a
@@ -23,8 +26,9 @@ export async function openCategories(pool: pg.Pool): Promise<OpenCategory[]> {
     lv: string;
     ru: string;
     open: boolean;
+    ad_count: number;
   }>(
-    `SELECT id, parent_id, level, slug_lv AS lv, slug_ru AS ru,
+    `SELECT id, parent_id, level, slug_lv AS lv, slug_ru AS ru, ad_count,
             status = 'active' AND NOT adult AND shortcut_to IS NULL AS open
      FROM categories ORDER BY level, sort, id`,
   );
@@ -37,6 +41,7 @@ export async function openCategories(pool: pg.Pool): Promise<OpenCategory[]> {
       id: row.id,
       level: row.level,
       slugPath: [...(parent?.slugPath ?? []), { lv: row.lv, ru: row.ru }],
+      lots: row.ad_count,
     });
   }
   return [...byId.values()];

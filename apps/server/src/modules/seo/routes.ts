@@ -53,7 +53,9 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
 
   app.get(sitemaps.listings, { schema: noQuery }, async (_request, reply) => {
     reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
-    return urlSet(site, (await openCategories(pool)).map(listingPage));
+    // An empty list is no one's search result (its page says noindex too).
+    const listed = (await openCategories(pool)).filter((category) => category.lots > 0);
+    return urlSet(site, listed.map(listingPage));
   });
 
   app.get(

@@ -167,7 +167,7 @@ describe("category and lot sitemaps", () => {
     expect((await test.app.inject({ url: "/sitemaps/lots/x.xml" })).statusCode).toBe(400);
   });
 
-  it("have every open category's listing in lv and ru, subcategories by their slug path, no adult ones", async () => {
+  it("have every open category's listing with lots in lv and ru, subcategories by their slug path, no adult ones", async () => {
     const xml = (await test.app.inject({ url: "/sitemaps/listings.xml" })).body;
     const urls = locs(xml);
     expect(urls).toContain("https://tirgus.test/lv/transports");
@@ -182,9 +182,16 @@ describe("category and lot sitemaps", () => {
     const adultSlug = rows[0]?.lv ?? "missing";
     expect(urls.filter((url) => url?.startsWith(`https://tirgus.test/lv/${adultSlug}`))).toEqual([]);
     const { rows: open } = await test.db.pool.query<{ count: string }>(
-      `SELECT count(*) FROM categories c WHERE c.shortcut_to IS NULL AND NOT EXISTS (
+      `SELECT count(*) FROM categories c WHERE c.shortcut_to IS NULL AND c.ad_count > 0 AND NOT EXISTS (
          SELECT 1 FROM categories a WHERE a.id = ANY(c.path) AND (a.status <> 'active' OR a.adult OR a.shortcut_to IS NOT NULL))`,
     );
     expect(urls).toHaveLength(Number(open[0]?.count) * 2);
+    // An empty list is left out: its page says noindex.
+    const { rows: empty } = await test.db.pool.query<{ lv: string }>(
+      `SELECT p.slug_lv || '/' || c.slug_lv AS lv FROM categories c JOIN categories p ON p.id = c.parent_id
+       WHERE c.level = 1 AND c.status = 'active' AND c.ad_count = 0 AND NOT c.adult LIMIT 1`,
+    );
+    expect(empty).toHaveLength(1);
+    expect(urls).not.toContain(`https://tirgus.test/lv/${empty[0]?.lv}`);
   });
 });

@@ -160,7 +160,7 @@ export function priceChoices(min: number, max: number): number[] {
 
 /**
  * The query of a list page's canonical address: each page of a list is a page of its own to a search
- * engine, while filters and sorts list the same lots as the base list and canonicalise to it.
+ * engine. A category's filtered or sorted list is not indexed at all (Listing's `variant`).
  */
 export const canonicalListQuery = (page: number): string => (page > 1 ? `${ListParam.page}=${page}` : "");
 

@@ -161,6 +161,16 @@ export type Listing = {
   /** When the list was loaded (ms): cards word their age against it. */
   now: number;
   pathsByLanguage: PathsByLanguage;
+  /**
+   * Where the same list is indexed when that is another address (a shortcut's target: `duplicateOf`); null
+   * when this page is the one.
+   */
+  canonicalPaths: PathsByLanguage | null;
+  /**
+   * Filtered or sorted: a variant of the category's list, which search engines are asked not to index. Its
+   * page 2 holds other lots than the list's page 2, so no page of the list stands for it.
+   */
+  variant: boolean;
   /** The API query of this list: a lot opened from it steps through it (lot-page/list-context.ts). */
   listSource: ListSource;
 };
@@ -315,6 +325,8 @@ export type ListedRegion = {
 
 export type ListingInput = {
   category: CategoryDetail;
+  /** The category a shortcut lists exactly (`duplicateOf`), or null. */
+  shortcutTarget: CategoryDetail | null;
   region: ListedRegion | null;
   street: Street | null;
   filters: readonly CategoryFilter[];
@@ -352,11 +364,14 @@ export function listingOf(input: ListingInput): Listing {
   const { category, lang, search, list } = input;
   const levels = [...category.parents, category];
   const region = input.region;
+  const regionPart = (target: Language) => (region?.fromPath ? `/!${region.slug[target]}` : "");
   const pathIn = (target: Language) =>
     listingPath(
       target,
       levels.map((level) => level.slug),
-    ) + (region?.fromPath ? `/!${region.slug[target]}` : "");
+    ) + regionPart(target);
+  const { shortcutTarget } = input;
+  const targetLevels = shortcutTarget && [...shortcutTarget.parents, shortcutTarget];
   const path = pathIn(lang);
   const categoryPath = listingPath(
     lang,
@@ -407,5 +422,17 @@ export function listingOf(input: ListingInput): Listing {
     pathsByLanguage: Object.fromEntries(
       languages.map((target) => [target, pathIn(target)]),
     ) as PathsByLanguage,
+    variant: [...search.keys()].some((name) => name !== ListParam.page),
+    canonicalPaths:
+      targetLevels &&
+      (Object.fromEntries(
+        languages.map((target) => [
+          target,
+          listingPath(
+            target,
+            targetLevels.map((level) => level.slug),
+          ) + regionPart(target),
+        ]),
+      ) as PathsByLanguage),
   };
 }

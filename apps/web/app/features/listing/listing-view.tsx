@@ -58,6 +58,8 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           page: listing.page,
         })}
         canonicalQuery={canonicalListQuery(listing.page)}
+        canonicalPaths={listing.canonicalPaths ?? undefined}
+        noindex={listing.count === 0 || listing.variant}
       />
       <StructuredData
         data={{

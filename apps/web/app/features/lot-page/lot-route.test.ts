@@ -41,7 +41,7 @@ describe("the lot page of a sold premium lot, for a non-owner (spec 1 section 4)
   it("names the cover alone in its pictures and structured data; the hidden one has no address to give", () => {
     const data = page(sold);
     expect(data.pictures.map((shown) => shown.large)).toEqual(["/storage/co/ve/cover0001/hd1.webp"]);
-    expect(data.structuredData.image).toEqual(["https://tirgus.test/storage/co/ve/cover0001/hd1.webp"]);
+    expect(data.structuredData?.image).toEqual(["https://tirgus.test/storage/co/ve/cover0001/hd1.webp"]);
     expect(data.files).toHaveLength(2);
   });
 
@@ -58,12 +58,42 @@ describe("a published lot whose end date has passed, before the expiry job gets 
     const data = page(lotDetail({ endDate: past }));
     expect(data.ended).toBe("expired");
     expect(data.published).toBe(false);
-    expect(data.structuredData.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(data.structuredData?.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
   });
 
   it("stays live until then", () => {
     const data = page(lotDetail({}));
     expect([data.ended, data.published]).toEqual([null, true]);
-    expect(data.structuredData.offers).toMatchObject({ availability: "https://schema.org/InStock" });
+    expect(data.structuredData?.offers).toMatchObject({ availability: "https://schema.org/InStock" });
+  });
+});
+
+describe("a lot's structured data", () => {
+  const perDay = {
+    id: 3,
+    name: { lv: "Par dienu", ru: "За день", en: "Per day" },
+    short: { lv: "€/dienā", ru: "€/день", en: "€/day" },
+  };
+
+  it("is a Product with an Offer for what is sold, rented out or given away, its unit named", () => {
+    const rented = page(
+      lotDetail({
+        action: { id: 5, key: "rent" },
+        prices: [{ value: 48, discountedValue: null, priceType: perDay }],
+      }),
+    );
+    expect(rented.structuredData?.offers).toMatchObject({
+      price: "48.00",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: "48.00", unitText: "Per day" },
+    });
+    const given = page(lotDetail({ action: { id: 6, key: "gift" }, prices: [] }));
+    expect(given.structuredData?.offers).toMatchObject({ price: "0.00", priceCurrency: "EUR" });
+    expect(page(lotDetail({})).structuredData?.offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("is none for a wanted ad or a find, which offer nothing, and names no pictures it has not", () => {
+    expect(page(lotDetail({ action: { id: 2, key: "buy" } })).structuredData).toBeNull();
+    expect(page(lotDetail({ action: { id: 9, key: "found" } })).structuredData).toBeNull();
+    expect(page(lotDetail({ files: [] })).structuredData).not.toHaveProperty("image");
   });
 });

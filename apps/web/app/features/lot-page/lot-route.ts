@@ -1,4 +1,4 @@
-import { FilterDisplayType } from "@tirgus/domain/catalogue";
+import { type ActionTypeName, FilterDisplayType } from "@tirgus/domain/catalogue";
 import { formatMeasure, formatPrice, formatPriceWithType } from "@tirgus/domain/format";
 import { wholePictures } from "@tirgus/domain/hidden-pictures";
 import type { Language } from "@tirgus/domain/languages";
@@ -86,7 +86,8 @@ export type LotPageData = {
   /** The same lot's address in each language (its slugs are translated), for the language switch and hreflang. */
   pathsByLanguage: PathsByLanguage;
   /** A crawler's view of the offer (schema.org Product). */
-  structuredData: Record<string, unknown>;
+  /** The lot as a Product with its Offer; null for a lot that offers nothing (a wanted ad). */
+  structuredData: Record<string, unknown> | null;
   /** The cover cut to the Open Graph size (1200x630), for sharing; null without pictures. */
   shareImage: string | null;
   /** The lot's reviews, the same for every visitor (what the viewer may do loads in the browser); null when unavailable. */
@@ -281,6 +282,16 @@ export function attributeValue(attribute: LotAttribute, lang: Language): string 
   return attribute.text ?? "";
 }
 
+/**
+ * What a lot offers at a price, as schema.org's Product with an Offer: sold, rented out, for hire, offered, or
+ * given away (at 0). A wanted ad, a find or a lost pet offers nothing: no Product, since an Offer would say it
+ * is for sale at the price the author would pay.
+ */
+const offeringActions: ReadonlySet<ActionTypeName> = new Set(["sell", "rent", "hire", "offer", "gift"]);
+
+/** A price per something (a day, a month, a square metre) says so; the plain price is the Offer's own. */
+const plainPriceType = 1;
+
 function productData(
   lot: LotDetail,
   lang: Language,
@@ -288,16 +299,20 @@ function productData(
   pictures: LotPicture[],
   reviews: ReviewList | null,
   now: Date,
-) {
+): Record<string, unknown> | null {
+  if (!offeringActions.has(lot.action.key)) return null;
   const first = lot.prices[0];
   const url = publicUrl + (lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv);
+  const price =
+    lot.action.key === "gift" ? "0.00" : first && (first.discountedValue ?? first.value).toFixed(2);
+  const images = pictures.slice(0, 5).map((picture) => publicUrl + picture.large);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: lang === "ru" ? lot.title.ru : lot.title.lv,
     description: (lang === "ru" ? lot.text.ru : lot.text.lv).slice(0, 500),
     url,
-    image: pictures.slice(0, 5).map((picture) => publicUrl + picture.large),
+    ...(images.length > 0 && { image: images }),
     category: lot.category.name[lang],
     ...(reviews?.average && {
       aggregateRating: {
@@ -308,11 +323,21 @@ function productData(
         worstRating: reviewRating.min,
       },
     }),
-    ...(first && {
+    ...(price !== undefined && {
       offers: {
         "@type": "Offer",
-        price: (first.discountedValue ?? first.value).toFixed(2),
+        price,
         priceCurrency: "EUR",
+        ...(first &&
+          first.priceType.id !== plainPriceType &&
+          lot.action.key !== "gift" && {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price,
+              priceCurrency: "EUR",
+              unitText: first.priceType.name.en,
+            },
+          }),
         url,
         availability: isLotLive(lot, now) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
-import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
+import { breadcrumbJsonLd, lotShareImage, Seo, StructuredData } from "../../lib/seo";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
@@ -49,8 +49,12 @@ export function LotView({ lot }: { lot: LotPageData }) {
   }, [lot.id]);
   return (
     <article className="mx-auto max-w-[1200px] px-4 pb-24 pt-5 sm:pb-12 lg:px-6">
-      <Seo title={lot.title} description={lot.text} image={lot.shareImage ?? undefined} />
-      <StructuredData data={lot.structuredData} />
+      <Seo
+        title={lot.title}
+        description={lot.text}
+        image={lot.shareImage ? lotShareImage(lot.shareImage) : undefined}
+      />
+      {lot.structuredData && <StructuredData data={lot.structuredData} />}
       <StructuredData
         data={{
           "@context": "https://schema.org",

@@ -18,6 +18,9 @@ import type { ListSource } from "../lot-page/list-context";
  * (decision 17); cards come from the same list endpoint and card component as every listing.
  */
 
+/** The company logo's version on the page and in shared links: square, this many pixels a side. */
+export const logoSize = 256;
+
 export type SellerPageData = {
   kind: "user" | "company";
   /** The name as a heading: the user's pseudonym or first name, or the company's title. */

@@ -12,7 +12,7 @@ import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import { itemListJsonLd } from "../lot-rows/row-data";
 import { averageText, Stars } from "../reviews/stars";
-import type { SellerPageData } from "./seller-data";
+import { logoSize, type SellerPageData } from "./seller-data";
 
 /**
  * A seller's public page: the card (name, trusted seller badge, member since; a company's logo and register
@@ -31,7 +31,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
       <Seo
         title={`${name}${pageSuffix}`}
         description={t("%s on Tirgus: %s classifieds", [name, seller.count])}
-        image={seller.logo ?? undefined}
+        image={seller.logo ? { path: seller.logo, width: logoSize, height: logoSize } : undefined}
         canonicalQuery={canonicalListQuery(seller.page)}
       />
       {seller.cards.length > 0 && <StructuredData data={itemListJsonLd(name, publicUrl, seller.cards)} />}
