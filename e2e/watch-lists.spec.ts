@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot, test } from "./support.ts";
+import { expect, screenshot, signInAs, test } from "./support.ts";
 
 /*
  * Favourites and compare (issue 6): a signed-out visitor compares two lots side by side, and bookmarks a lot
@@ -26,7 +26,7 @@ const words = {
     favorites: "Izlase",
     removeFavorite: "Izņemt no izlases",
     removeQuestion: "Izņemt no izlases?",
-    confirm: "Dzēst",
+    confirm: "Izņemt",
   },
   ru: {
     cars: "/ru/transport/legkovye-avto",
@@ -143,3 +143,50 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(card).toHaveCount(0);
   });
 }
+
+test("on the bookmarks the keyboard stays where it was, and a lot opened from them steps through them (lv)", async ({
+  page,
+}, info) => {
+  await signInAs(page, "buyer@demo.lv");
+  // A lot of this journey's own (another journey bookmarks lots 4-7 of the listing with the same account).
+  const [own] = await lotsFromListing(page, "lv", info.project.name === "phone" ? 12 : 10, 1);
+  if (!own) throw new Error("no lot on the listing");
+  await page.goto(own.href);
+  await page.getByRole("button", { name: "Pievienot izlasei", exact: true }).click();
+  await expect(page.getByTestId("lot-watch-buttons").getByRole("button").first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto("/my/bookmarks?orderColumn=addedDate");
+  const hearts = page.getByTestId("lot-list").getByRole("button", { name: /^Izņemt no izlases: / });
+  await expect(hearts.nth(2)).toBeVisible();
+  // Cancelled: the keyboard is back on the heart that asked.
+  const second = hearts.nth(1);
+  await second.focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("alertdialog", { name: "Izņemt no izlases?" });
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(second).toBeFocused();
+
+  // A lot opened from the bookmarks has its neighbours in them, and the card is marked viewed on return.
+  const card = page.getByTestId("lot-list").locator("li").nth(1);
+  const title = ((await card.locator("h3").textContent()) ?? "").trim();
+  await card.locator("h3 a").click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Iepriekšējais sludinājums/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Nākamais sludinājums/ })).toBeVisible();
+  await page.goBack();
+  await expect(card.getByTitle("Skatīts")).toBeVisible();
+  await screenshot(page, info, "bookmarks-viewed-lv");
+
+  // Removed: the keyboard goes on to the heart of the card that took its place.
+  const mine = page.getByRole("button", { name: `Izņemt no izlases: ${own.title}` });
+  await mine.focus();
+  await page.keyboard.press("Enter");
+  await question.getByRole("button", { name: "Izņemt" }).click();
+  await expect(mine).toHaveCount(0);
+  await expect(page.locator(":focus")).toHaveAttribute("data-unbookmark");
+});

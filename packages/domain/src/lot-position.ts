@@ -6,8 +6,11 @@ import { z } from "zod";
  * names the lots on either side, on the same page or across its boundary.
  */
 
-/** Where the list came from: `GET /api/lots` or `GET /api/lots/search`. */
-export const positionSources = ["list", "search"] as const;
+/**
+ * Where the list came from: `GET /api/lots` or `GET /api/lots/search` (asked at `GET /api/lots/{id}/position`),
+ * or the visitor's bookmarks, `GET /api/favorites/detailed` (at `GET /api/favorites/{id}/position`).
+ */
+export const positionSources = ["list", "search", "bookmarks"] as const;
 export type PositionSource = (typeof positionSources)[number];
 
 const neighbourSchema = z.object({

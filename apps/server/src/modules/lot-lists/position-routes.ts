@@ -44,9 +44,14 @@ export const lotPositionRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async
   );
 };
 
-async function positionIn(
+/**
+ * Where lot `lotId` is in a list and its neighbours, from the page the visitor saw (`list`, page `query.page`
+ * of `query.itemsPerPage` lots) and, across its boundaries, the pages `pageOf` reads. Null when the lot is not
+ * on that page (any more). Also the bookmarks' position (watch-lists/routes.ts).
+ */
+export async function positionIn(
   list: LotList,
-  query: LotListQuery,
+  query: Pick<LotListQuery, "page" | "itemsPerPage">,
   lotId: number,
   pageOf: (page: number) => Promise<LotList>,
 ): Promise<LotPosition | null> {

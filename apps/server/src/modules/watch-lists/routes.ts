@@ -1,7 +1,9 @@
 import { apiErrorBodySchema, contentSchema, listSchema } from "@tirgus/domain/api-contract";
 import { lotDetailSchema } from "@tirgus/domain/lot-detail-api";
+import type { LotList } from "@tirgus/domain/lot-list";
 import { lotCardSchema } from "@tirgus/domain/lot-list-api";
-import { type WatchListKind, watchListsCookie } from "@tirgus/domain/watch-lists";
+import { lotPositionSchema } from "@tirgus/domain/lot-position";
+import { type BookmarkOrderColumn, type WatchListKind, watchListsCookie } from "@tirgus/domain/watch-lists";
 import {
   bookmarkListQuerySchema,
   lotIdSchema,
@@ -19,6 +21,7 @@ import type { MediaStorage } from "../../platform/storage.ts";
 import { watchMergers } from "../accounts/watch.ts";
 import { lotCards } from "../lot-lists/cards.ts";
 import { listCatalogue } from "../lot-lists/catalogue-cache.ts";
+import { positionIn } from "../lot-lists/position-routes.ts";
 import { lotDetail } from "../lots/detail-repository.ts";
 import { filesShownTo } from "../lots/hidden-pictures.ts";
 import { watchOwnerOf } from "./owner.ts";
@@ -158,18 +161,34 @@ export const watchListRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { identifier, page = 1, itemsPerPage = 20, orderColumn = "createDate" } = request.query;
-      const owner = await ownerOf(request, identifier);
+      const owner = await ownerOf(request, request.query.identifier);
       await privately(reply, owner);
       if (!owner) return { content: { count: 0, data: [] } };
-      const found = await lists.bookmarkPage(pool, owner, {
-        offset: (page - 1) * itemsPerPage,
-        limit: itemsPerPage,
-        orderColumn,
-        orderDirection: request.query.orderDirection ?? "desc",
-      });
-      const cards = await lotCards(pool, found.ids, await listCatalogue(pool), viewerOf(owner));
-      return { content: { count: found.count, data: cards } };
+      return { content: await bookmarkCards(pool, owner, bookmarkPaging(request.query)) };
+    },
+  );
+
+  app.get(
+    "/api/favorites/:lot/position",
+    {
+      schema: {
+        tags: ["favorites"],
+        summary:
+          "Where a bookmarked lot is in the bookmarks and its neighbours, for previous / next on its page: the " +
+          "query of `GET /api/favorites/detailed`, `page` being the page the lot was on. Null when it is not " +
+          "on that page (any more).",
+        params: z.object({ lot: lotIdSchema }),
+        querystring: bookmarkListQuerySchema,
+        response: { 200: contentSchema(lotPositionSchema.nullable()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, request.query.identifier);
+      await privately(reply, owner);
+      if (!owner) return { content: null };
+      const paging = bookmarkPaging(request.query);
+      const pageOf = (page: number) => bookmarkCards(pool, owner, { ...paging, page });
+      return { content: await positionIn(await pageOf(paging.page), paging, request.params.lot, pageOf) };
     },
   );
 
@@ -243,3 +262,36 @@ export const watchListRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+type BookmarkPaging = {
+  page: number;
+  itemsPerPage: number;
+  orderColumn: BookmarkOrderColumn;
+  orderDirection: "asc" | "desc";
+};
+
+/** The bookmarks' query with its defaults: the newest lots first, 20 a page. */
+function bookmarkPaging(query: z.infer<typeof bookmarkListQuerySchema>): BookmarkPaging {
+  return {
+    page: query.page ?? 1,
+    itemsPerPage: query.itemsPerPage ?? 20,
+    orderColumn: query.orderColumn ?? "createDate",
+    orderDirection: query.orderDirection ?? "desc",
+  };
+}
+
+/** A page of the bookmarked lots as list cards. */
+async function bookmarkCards(
+  pool: pg.Pool,
+  owner: lists.WatchOwner,
+  paging: BookmarkPaging,
+): Promise<LotList> {
+  const found = await lists.bookmarkPage(pool, owner, {
+    offset: (paging.page - 1) * paging.itemsPerPage,
+    limit: paging.itemsPerPage,
+    orderColumn: paging.orderColumn,
+    orderDirection: paging.orderDirection,
+  });
+  const cards = await lotCards(pool, found.ids, await listCatalogue(pool), viewerOf(owner));
+  return { count: found.count, countCapped: false, data: cards };
+}

@@ -313,6 +313,36 @@ describe("GET /api/favorites/detailed", () => {
   });
 });
 
+describe("GET /api/favorites/{lot}/position", () => {
+  it("names a bookmarked lot's neighbours in the bookmarks' order, across a page's boundary", async () => {
+    const { headers } = await newUser();
+    const chosen = [lot(15), lot(16), lot(17)];
+    for (const id of chosen) await add("favorites", id, headers);
+    const position = async (id: number, query: string) =>
+      (await test.app.inject({ url: `/api/favorites/${id}/position?${query}`, headers })).json().content as {
+        position: number;
+        count: number;
+        previous: { id: number; page: number } | null;
+        next: { id: number; page: number } | null;
+      } | null;
+    // Oldest added first, two a page: 15 and 16 on page 1, 17 on page 2.
+    const order = "orderColumn=addedDate&orderDirection=asc&itemsPerPage=2";
+    const last = await position(lot(16), `${order}&page=1`);
+    expect(last).toMatchObject({ position: 2, count: 3 });
+    expect([last?.previous?.id, last?.next?.id, last?.next?.page]).toEqual([lot(15), lot(17), 2]);
+    const onSecond = await position(lot(17), `${order}&page=2`);
+    expect([onSecond?.previous?.id, onSecond?.previous?.page, onSecond?.next]).toEqual([lot(16), 1, null]);
+    // Not on the page named (the list changed since), or not bookmarked: no steps.
+    expect(await position(lot(17), `${order}&page=1`)).toBeNull();
+    expect(await position(lot(18), order)).toBeNull();
+    const stranger = await test.app.inject({ url: `/api/favorites/${lot(16)}/position?${order}` });
+    expect(stranger.json().content).toBeNull();
+    expect(
+      (await test.app.inject({ url: `/api/favorites/${lot(16)}/position?page=0`, headers })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe("the lists' messages", () => {
   it.each(["lv", "ru"] as const)("are all translated in %s", (language) => {
     const dictionary = loadDictionary(language);

@@ -42,6 +42,7 @@ export function LotCard({
   visited = false,
   eager = false,
   markEnded = true,
+  cornerButton = false,
 }: {
   card: LotCardView;
   layout: CardLayout;
@@ -51,6 +52,8 @@ export function LotCard({
   eager?: boolean;
   /** Whether an ended lot shows disabled and marked; the owner's lists mark every status their own way. */
   markEnded?: boolean;
+  /** The list puts a button of its own in the picture's top right corner (the bookmarks' heart). */
+  cornerButton?: boolean;
 }) {
   const { t } = useI18n();
   const list = layout === "list";
@@ -73,6 +76,7 @@ export function LotCard({
         layout={layout}
         eager={eager}
         visited={visited}
+        cornerButton={cornerButton}
         index={browsing.index}
         frame={browsing.frame}
       />
@@ -243,6 +247,7 @@ function CardPictures({
   layout,
   eager,
   visited,
+  cornerButton,
   index,
   frame,
 }: {
@@ -251,6 +256,7 @@ function CardPictures({
   layout: CardLayout;
   eager: boolean;
   visited: boolean;
+  cornerButton: boolean;
   index: number;
   frame: RefObject<HTMLDivElement | null>;
 }) {
@@ -297,7 +303,7 @@ function CardPictures({
       )}
       {visited && (
         <span
-          className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/55 text-white"
+          className={`absolute ${cornerButton ? "top-3 right-13" : "top-2 right-2"} flex size-7 items-center justify-center rounded-full bg-black/55 text-white`}
           title={t("Viewed")}
         >
           <EyeIcon size={16} />

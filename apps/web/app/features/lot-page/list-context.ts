@@ -3,7 +3,8 @@ import type { MouseEvent } from "react";
 
 /*
  * The list a visitor opened a lot from (spec 1 section 2: previous / next through that list). Lists remember
- * their API query when one of their lots is opened; the lot page asks `GET /api/lots/{id}/position` with it.
+ * their API query when one of their lots is opened; the lot page asks `GET /api/lots/{id}/position` with it
+ * (the bookmarks, `GET /api/favorites/{id}/position`).
  * sessionStorage: each tab walks its own list, and a reload keeps it.
  */
 
@@ -27,8 +28,7 @@ export function storedListContext(): ListContext | null {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? "null");
     if (!stored || typeof stored !== "object") return null;
     const { source, query, href } = stored as Record<string, unknown>;
-    if ((source !== "list" && source !== "search") || typeof query !== "string" || typeof href !== "string")
-      return null;
+    if (!isPositionSource(source) || typeof query !== "string" || typeof href !== "string") return null;
     return { source, query, href };
   } catch {
     return null;
@@ -62,9 +62,15 @@ function store(context: ListContext): void {
   }
 }
 
-/** The position call for a lot in a remembered list. */
+/** The position call for a lot in a remembered list: the bookmarks' own, or that of the lists of lots. */
 export const positionPath = (lotId: number, context: ListSource): string => {
+  if (context.source === "bookmarks") return `/api/favorites/${lotId}/position?${context.query}`;
   const query = new URLSearchParams(context.query);
   query.set("source", context.source);
   return `/api/lots/${lotId}/position?${query}`;
 };
+
+// Every source, checked by the type; the domain's list of them comes with zod, which stays out of the bundle.
+const knownSources: Readonly<Record<PositionSource, true>> = { list: true, search: true, bookmarks: true };
+const isPositionSource = (source: unknown): source is PositionSource =>
+  typeof source === "string" && Object.hasOwn(knownSources, source);

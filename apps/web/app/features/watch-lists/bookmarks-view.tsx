@@ -1,6 +1,6 @@
 import { ShownText } from "@tirgus/domain/shown-texts";
 import type { BookmarkOrderColumn } from "@tirgus/domain/watch-lists";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { homePath } from "../../lib/language";
@@ -10,6 +10,8 @@ import { Pagination } from "../listing/pagination";
 import type { LotCardView } from "../lot-card/card-view";
 import { classifiedsText } from "../lot-card/count-text";
 import { LotCard } from "../lot-card/lot-card";
+import { useVisitedLots } from "../lot-card/use-visited-lots";
+import { type ListSource, rememberListOnLotClick } from "../lot-page/list-context";
 import { setListed } from "./watch-list-client";
 
 export type BookmarksPage = {
@@ -24,6 +26,24 @@ export type BookmarksPage = {
 
 const orderColumns: readonly BookmarkOrderColumn[] = ["createDate", "addedDate"];
 
+const headingId = "bookmarks-heading";
+
+/** The bookmarks' query, for previous / next on the page of a lot opened from them. */
+function bookmarksSource(list: BookmarksPage): ListSource {
+  const query = new URLSearchParams({ page: String(list.page), orderColumn: list.orderColumn });
+  return { source: "bookmarks", query: query.toString() };
+}
+
+/**
+ * Where the keyboard goes on once a removed card's button is gone: the button of the card that took its
+ * place, else the one before it, else the page's heading (the list is empty).
+ */
+function focusAfterRemoval(index: number) {
+  const buttons = document.querySelectorAll<HTMLElement>("[data-unbookmark]");
+  const next = buttons[index] ?? buttons[index - 1] ?? document.getElementById(headingId);
+  next?.focus();
+}
+
 /**
  * `/my/bookmarks` (spec 1 sections 2 and 4): the user's bookmarked lots as cards, sorted by when the lots
  * were created (newest first, the default) or by when they were added, a page at a time. Removing one here
@@ -34,12 +54,24 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
   const location = useLocation();
   const { revalidate } = useRevalidator();
   const [asking, setAsking] = useState<LotCardView | null>(null);
+  const visited = useVisitedLots();
   const search = new URLSearchParams(location.search);
+
+  // A removed card, whose button had the keyboard, until the list without it is on the page.
+  const removed = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const gone = removed.current;
+    if (gone === null || list.cards.some((card) => card.id === gone.id)) return;
+    removed.current = null;
+    focusAfterRemoval(gone.index);
+  }, [list.cards]);
 
   async function remove(card: LotCardView) {
     setAsking(null);
     const answer = await setListed("favorites", card.id, false, true);
-    if (answer) await revalidate();
+    if (!answer) return;
+    removed.current = { id: card.id, index: list.cards.indexOf(card) };
+    await revalidate();
   }
 
   const sortHref = (column: BookmarkOrderColumn) => {
@@ -54,7 +86,13 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-6 pb-12 lg:px-6">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("Favorites")}</h1>
+        <h1
+          id={headingId}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none md:text-3xl"
+        >
+          {t("Favorites")}
+        </h1>
         <span className="text-muted" data-testid="bookmarks-count">
           {classifiedsText(t, lang, list.count)}
         </span>
@@ -97,12 +135,21 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
           <ul
             className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
             data-testid="lot-list"
+            onClickCapture={(event) => rememberListOnLotClick(event, bookmarksSource(list))}
           >
             {list.cards.map((card, index) => (
               <li key={card.id} className="relative">
-                <LotCard card={card} layout="grid" now={list.now} eager={index < 4} />
+                <LotCard
+                  card={card}
+                  layout="grid"
+                  now={list.now}
+                  eager={index < 4}
+                  visited={visited.has(card.id)}
+                  cornerButton
+                />
                 <button
                   type="button"
+                  data-unbookmark
                   onClick={() => setAsking(card)}
                   aria-label={`${t("Remove from favorites")}: ${card.title}`}
                   title={t("Remove from favorites")}
@@ -120,7 +167,7 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
         open={asking !== null}
         question={t(ShownText.removeFromFavorites)}
         detail={t("Removed data will not be restored.")}
-        confirmLabel={t("Remove")}
+        confirmLabel={t("Remove (from a list)")}
         onConfirm={() => asking && void remove(asking)}
         onCancel={() => setAsking(null)}
       />
