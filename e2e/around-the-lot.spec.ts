@@ -161,6 +161,9 @@ for (const lang of ["lv", "ru"] as const) {
     await page.getByRole("link", { name: w.page2, exact: true }).locator("visible=true").first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/company/${companyId}\\?page=2$`));
     await expect(lots).toHaveCount(list.count - 20);
+    // Each page its own title, saying in the page's language what the page is.
+    const company = lang === "lv" ? "Uzņēmums — 2. lapa" : "Компания — Страница 2";
+    await expect(page).toHaveTitle(`SIA "Baltijas Auto Centrs" — ${company} | Tirgus`);
     await screenshot(page, info, `company-page-2-${lang}`);
   });
 

@@ -127,12 +127,13 @@ export function robotsTxt(site: string): string {
   ].join("\n");
 }
 
-/** Home, the discount products list and the static pages, in Latvian (home at `/`) and Russian. */
+/** Home, the discount products list and the static pages, in Latvian (home at `/`) and Russian, the static pages in English too. */
 function sitePages(): SitemapPage[] {
   return [
     { lv: "/", ru: "/ru" },
     { lv: "/lv/landing/highlighted", ru: "/ru/landing/highlighted" },
-    ...staticPageSlugs.map((slug) => ({ lv: `/lv/${slug}`, ru: `/ru/${slug}` })),
+    // Whole in English too, as their pages announce (hreflang en).
+    ...staticPageSlugs.map((slug) => ({ lv: `/lv/${slug}`, ru: `/ru/${slug}`, en: `/en/${slug}` })),
   ];
 }
 

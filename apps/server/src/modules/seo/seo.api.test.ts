@@ -37,17 +37,21 @@ describe("sitemaps", () => {
     ]);
   });
 
-  it("has home, the discount list and the static pages in lv and ru, each with its hreflang alternates", async () => {
+  it("has home, the discount list and the static pages in lv and ru (those in en too), with hreflang alternates", async () => {
     const xml = (await test.app.inject({ url: "/sitemaps/pages.xml" })).body;
     expect(locs(xml)).toContain("https://tirgus.test/");
     expect(locs(xml)).toContain("https://tirgus.test/ru");
     expect(locs(xml)).toContain("https://tirgus.test/ru/about/rules");
     expect(locs(xml)).toContain("https://tirgus.test/ru/landing/highlighted");
-    expect(locs(xml)).toHaveLength(2 * 10);
+    expect(locs(xml)).toContain("https://tirgus.test/en/about/rules");
+    expect(locs(xml)).not.toContain("https://tirgus.test/en");
+    // Home and the discount list in lv and ru, the eight static pages in lv, ru and en.
+    expect(locs(xml)).toHaveLength(2 * 2 + 3 * 8);
     expect(xml).toContain(
       '<url><loc>https://tirgus.test/ru/contacts</loc><xhtml:link rel="alternate" hreflang="lv" href="https://tirgus.test/lv/contacts"/>',
     );
     expect(xml).toContain('hreflang="x-default" href="https://tirgus.test/lv/contacts"');
+    expect(xml).toContain('hreflang="en" href="https://tirgus.test/en/contacts"');
   });
 
   it("has the landings of the open top-level categories under their own slugs, without adult ones", async () => {

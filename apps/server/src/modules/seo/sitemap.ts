@@ -1,4 +1,4 @@
-import { fullLanguages, type Language } from "@tirgus/domain/languages";
+import { type Language, languages } from "@tirgus/domain/languages";
 
 /**
  * One page of a sitemap: its address in each language it exists in (hreflang alternates) and, when known,
@@ -25,7 +25,7 @@ export const urlSetTail = "</urlset>\n";
  * all of them, as Google reads hreflang in sitemaps; Latvian is also the x-default. One line each.
  */
 export function urlElements(publicUrl: string, page: SitemapPage): string {
-  const versions = fullLanguages.flatMap((lang) => {
+  const versions = languages.flatMap((lang) => {
     const path = page[lang];
     return path ? [[lang, publicUrl + path] as const] : [];
   });

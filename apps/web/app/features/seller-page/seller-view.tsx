@@ -25,11 +25,18 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
   const listTop = useListTop<HTMLElement>(seller.page);
   const name = seller.name || t("Private seller");
   const publicUrl = useRootData()?.publicUrl ?? "";
-  const pageSuffix = seller.page > 1 ? ` – ${t("Page %s", [seller.page])}` : "";
+  // "Mārtiņš — Privātpersona — 2. lapa": what the page is in the reader's language, each page its own title.
+  const title = [
+    name,
+    seller.kind === "company" ? t("Company") : t("Private seller"),
+    seller.page > 1 ? t("Page %s", [seller.page]) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" — ");
   return (
     <div className="mx-auto max-w-[1440px] px-4 pb-12 pt-5 lg:px-6">
       <Seo
-        title={`${name}${pageSuffix}`}
+        title={title}
         description={t("%s on Tirgus: %s classifieds", [name, seller.count])}
         image={seller.logo ? { path: seller.logo, width: logoSize, height: logoSize } : undefined}
         canonicalQuery={canonicalListQuery(seller.page)}

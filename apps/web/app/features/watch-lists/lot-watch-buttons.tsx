@@ -93,7 +93,8 @@ export function LotWatchButtons({
   const idle = "border-line bg-surface text-fg hover:border-accent hover:text-accent";
   const active = "border-accent bg-accent-soft text-accent";
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="lot-watch-buttons">
+    // Its buttons join the row of the page's buttons (share, report), and the words after them all.
+    <div className="contents" data-testid="lot-watch-buttons">
       {canBookmark && (
         <button
           type="button"
@@ -117,10 +118,10 @@ export function LotWatchButtons({
         {state?.inCompare ? t("In comparison") : t("Add to compare")}
       </button>
       {state !== null && state.favoriteCount > 0 && (
-        <span className="text-sm text-muted">{t("Bookmarked: %s", [state.favoriteCount])}</span>
+        <span className="order-last text-sm text-muted">{t("Bookmarked: %s", [state.favoriteCount])}</span>
       )}
       {compareFull && (
-        <p role="status" className="basis-full text-sm text-muted">
+        <p role="status" className="order-last basis-full text-sm text-muted">
           {t("The compare list is full: at most %s classifieds", [compareMaximum])}
         </p>
       )}
