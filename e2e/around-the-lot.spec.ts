@@ -9,7 +9,7 @@ import { allowStatuses, answerTiles, expect, screenshot, test } from "./support.
 const words = {
   lv: {
     similar: "Līdzīgi sludinājumi",
-    howRated: "Kā tas novērtēts?",
+    howRated: "Kā tiek noteikts vērtējums?",
     compared: /Salīdzināts ar \d+ līdzīgiem publicētiem sludinājumiem/,
     showMap: "Rādīt kartē",
     delivery: "Piegāde",
@@ -26,8 +26,8 @@ const words = {
   },
   ru: {
     similar: "Похожие объявления",
-    howRated: "Как это оценено?",
-    compared: /Сравнено с \d+ похожими опубликованными объявлениями/,
+    howRated: "Как рассчитана оценка?",
+    compared: /По сравнению с \d+ похожими опубликованными объявлениями/,
     showMap: "Показать на карте",
     delivery: "Доставка",
     omniva: "Почтомат Omniva",

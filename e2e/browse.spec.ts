@@ -19,7 +19,7 @@ for (const lang of ["lv", "ru"] as const) {
   test(`a visitor sees the category grid on the home page (${lang})`, async ({ page }, info) => {
     const words = tiles[lang];
     await page.goto(lang === "lv" ? "/" : "/ru");
-    const grid = page.getByRole("region", { name: lang === "lv" ? "Kategorijas" : "Рубрики" });
+    const grid = page.getByRole("region", { name: lang === "lv" ? "Kategorijas" : "Категории" });
     await expect(grid.getByRole("link", { name: words.transport, exact: true })).toHaveAttribute(
       "href",
       `/${lang}/landing/${lang === "lv" ? "transports" : "transport"}`,

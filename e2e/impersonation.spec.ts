@@ -7,19 +7,19 @@ import { expect, screenshot, signInAs, test } from "./support.ts";
 
 const words = {
   lv: {
-    title: "Pieslēgties kā lietotājam",
+    title: "Pieslēgties kā lietotājs",
     field: "ID, e-pasts vai tālrunis",
     find: "Meklēt",
-    signInAs: "Pieslēgties kā šim lietotājam",
+    signInAs: "Pieslēgties kā šis lietotājs",
     banner: "Jūs esat pieslēdzies kā Laura Kalniņa.",
     back: "Atgriezties savā kontā",
     notFound: "Lapa nav atrasta",
   },
   ru: {
-    title: "Войти как пользователь",
+    title: "Войти от имени пользователя",
     field: "ID, e-mail или телефон",
     find: "Найти",
-    signInAs: "Войти как этот пользователь",
+    signInAs: "Войти от имени этого пользователя",
     banner: "Вы вошли как Laura Kalniņa.",
     back: "Вернуться в свой аккаунт",
     notFound: "Страница не найдена",

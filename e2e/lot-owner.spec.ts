@@ -33,7 +33,7 @@ const words = {
     zero: "Цена должна быть больше 0",
     tooHigh: "Цена не может превышать 10000.00",
     breadcrumb: "Навигационная цепочка",
-    blocked: "Заблокирован",
+    blocked: "Заблокировано",
     forbidden: "Доступ запрещён",
     adult: "Вам уже исполнилось 18 лет?",
     yes: "Да, мне уже есть 18",
@@ -307,10 +307,10 @@ const soldWords = {
   lv: {
     sold: "Pārdots",
     next: "Nākamais attēls",
-    only: "Pārdotam sludinājumam redzams tikai pirmais foto.",
+    only: "Pārdotam sludinājumam redzams tikai pirmais fotoattēls.",
     signIn: "Pieslēgties",
     showContacts: "Rādīt kontaktus",
-    contactsFee: "Beigušā sludinājuma kontaktu apskate maksā kredītpunktus: 1",
+    contactsFee: "Beigušā sludinājuma kontaktu apskate maksā kredītus: 1",
   },
   ru: {
     sold: "Продано",

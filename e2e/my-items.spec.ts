@@ -68,7 +68,7 @@ const words = {
     reason: "Причина",
     clone: "Копировать",
     edit: "Редактировать",
-    view: "Просмотр",
+    view: "Посмотреть",
     appeal: "Обжаловать",
     appealed: "Объявление повторно отправлено на проверку",
   },
@@ -503,7 +503,7 @@ test("a new seller has no classifieds yet; publishing a car without a verified L
   const { access_token } = (await signedIn.json()) as { access_token: string };
 
   await page.goto("/my/items");
-  await expect(page.getByText("Jūs vēl neesat izveidojis nevienu sludinājumu.")).toBeVisible();
+  await expect(page.getByText("Jums vēl nav neviena sludinājuma.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Izveidot sludinājumu" })).toHaveAttribute(
     "href",
     "/my/create",

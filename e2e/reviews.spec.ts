@@ -13,7 +13,7 @@ const words = {
     profile: "Profils",
     reviews: "Atsauksmes",
     write: "Rakstīt atsauksmi",
-    already: "Jūs jau esat novērtējis šo sludinājumu",
+    already: "Šim sludinājumam jau ir jūsu atsauksme",
     stars: (n: number) => `${n} no 5 zvaigznēm`,
     text: "Jūsu atsauksme",
     addPhotos: "Pievienot fotoattēlus",

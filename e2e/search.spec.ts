@@ -16,7 +16,7 @@ const words = {
     search: "Искать",
     query: "роутер",
     category: "Сетевое оборудование",
-    inCategory: /^Искать в этой рубрике/,
+    inCategory: /^Искать в этой категории/,
     results: "Результаты поиска: «роутер»",
     empty: "Похоже, нет объявлений, соответствующих вашим критериям.",
   },
@@ -92,7 +92,7 @@ for (const lang of ["lv", "ru"] as const) {
     await arrowTo(page, text.inCategory);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]categories(\[\]|%5B%5D)=\d+/);
-    const facets = page.getByRole("navigation", { name: lang === "lv" ? "Kategorijas" : "Рубрики" });
+    const facets = page.getByRole("navigation", { name: lang === "lv" ? "Kategorijas" : "Категории" });
     await expect(facets.locator("[aria-current]")).toContainText(text.category);
     await screenshot(page, info, `search-in-category-${lang}`);
 

@@ -3,7 +3,8 @@ import { staticPageSlugs } from "@tirgus/domain/site-pages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
-import { lotRanges, lotsInRange, type OpenCategory, openCategories } from "./repository.ts";
+import { ApiError, HttpMessage } from "../../platform/api-error.ts";
+import { lotRanges, lotsInRange, type OpenCategory, openCategories, type SitemapLot } from "./repository.ts";
 import { type SitemapPage, sitemapIndex, urlElements, urlSet, urlSetHead, urlSetTail } from "./sitemap.ts";
 
 type SeoRouteOptions = { pool: pg.Pool; publicUrl: string };
@@ -69,22 +70,25 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
     async (request, reply) => {
       const range = Number.parseInt(request.params.file, 10);
       const categories = new Map((await openCategories(pool)).map((category) => [category.id, category]));
+      const batches = lotsInRange(pool, range, [...categories.keys()]);
+      // A range without published lots is in no index (`lotRanges`): no such sitemap.
+      const first = await batches.next();
+      if (first.done) throw new ApiError(404, HttpMessage.notFound);
       reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
       // Streamed a batch at a time: a full file is 50,000 addresses (about 20 MB before compression).
-      return reply.send(Readable.from(lotUrlSet(site, pool, range, categories)));
+      return reply.send(Readable.from(lotUrlSet(site, first.value, batches, categories)));
     },
   );
 };
 
 async function* lotUrlSet(
   site: string,
-  pool: pg.Pool,
-  range: number,
+  first: SitemapLot[],
+  rest: AsyncGenerator<SitemapLot[]>,
   categories: ReadonlyMap<number, OpenCategory>,
 ): AsyncGenerator<string> {
-  yield urlSetHead;
-  for await (const lots of lotsInRange(pool, range, [...categories.keys()])) {
-    yield lots
+  const elements = (lots: SitemapLot[]) =>
+    lots
       .map((lot) => {
         const slugPath = categories.get(lot.categoryId)?.slugPath ?? [];
         return urlElements(site, {
@@ -94,7 +98,9 @@ async function* lotUrlSet(
         });
       })
       .join("");
-  }
+  yield urlSetHead;
+  yield elements(first);
+  for await (const lots of rest) yield elements(lots);
   yield urlSetTail;
 }
 

@@ -164,10 +164,9 @@ describe("category and lot sitemaps", () => {
     expect(xml).toContain("<lastmod>2026-11-23T12:00:00Z</lastmod>");
   });
 
-  it("answer an empty sitemap for a range without lots and refuse names that are not a range", async () => {
+  it("are not found for a range without lots (it is in no index), and refuse names that are not a range", async () => {
     const empty = await test.app.inject({ url: "/sitemaps/lots/9.xml" });
-    expect(empty.statusCode).toBe(200);
-    expect(locs(empty.body)).toEqual([]);
+    expect(empty.statusCode).toBe(404);
     expect((await test.app.inject({ url: "/sitemaps/lots/x.xml" })).statusCode).toBe(400);
   });
 
