@@ -287,15 +287,21 @@ test("the results show grey cards while another page of them loads, as a listing
     await held;
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" }).click();
+  const pages = page.getByRole("navigation", { name: "Lapas" });
+  await pages.getByRole("link", { name: "2. lapa" }).click();
   const loading = results.locator('[aria-busy="true"]');
   // Ten grey cards on wide screens, eight on a phone (spec 1 section 9).
   await expect(loading.getByRole("listitem")).toHaveCount(info.project.name === "phone" ? 8 : 10);
   await expect(results.getByRole("article")).toHaveCount(0);
+  // The row shows the page coming; page 1 stays the current one until it is there.
+  await expect(pages.locator("[data-pending]").locator("visible=true")).toHaveText("2");
+  await expect(pages.locator('[aria-current="page"]').locator("visible=true")).toHaveText("1");
   release();
   await expect(page).toHaveURL(`${path}?page=2`);
   await expect(loading).toHaveCount(0);
   await expect(results.getByRole("article").first()).toBeVisible();
+  await expect(pages.locator("[data-pending]")).toHaveCount(0);
+  await expect(pages.locator('[aria-current="page"]').locator("visible=true")).toHaveText("2");
 });
 
 test("a page past the results' last one goes to the last, and nothing typed lists every classified (lv)", async ({

@@ -171,7 +171,7 @@ test("an address that is another's way of writing the same page moves there for 
   }
 });
 
-test("each page of home's newest lots and of the discount products has a title of its own; past the last goes to the last", async ({
+test("each page of home, the discount products and a listing has a title of its own; past the last goes to the last", async ({
   request,
   baseURL,
 }) => {
@@ -185,6 +185,13 @@ test("each page of home's newest lots and of the discount products has a title o
     "Preces ar atlaidēm — Uzņēmumi — 2. lapa | Tirgus",
   );
   expect(await titleOf("/ru/landing/highlighted?ownerType=1")).toMatch(/^Товары со скидкой — .+ \| Tirgus$/);
+  // A listing is told apart from its category's landing and from same-named categories elsewhere.
+  expect(await titleOf("/lv/landing/transports")).toBe("Transports | Tirgus");
+  expect(await titleOf("/lv/transports")).toBe("Transports — Visi sludinājumi | Tirgus");
+  expect(await titleOf("/lv/transports/vieglie-auto?page=2")).toBe(
+    "Vieglie auto — Transports — 2. lapa | Tirgus",
+  );
+  expect(await titleOf("/ru/transport/legkovye-avto")).toBe("Легковые авто — Транспорт | Tirgus");
 });
 
 test("English is announced only where the page has English text; elsewhere the Latvian page is the one to index", async ({

@@ -38,7 +38,12 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const place = [listing.regionName, listing.panel.street?.name].filter(Boolean).join(", ");
   const heading = place ? `${listing.name}: ${place}` : listing.name;
-  const pageTitle = listing.page > 1 ? `${heading} — ${t("Page %s", [listing.page])}` : heading;
+  // Told apart from the category's landing ("Transports — Visi sludinājumi") and from categories of the same
+  // name elsewhere ("Virsdrēbes — Sieviešu apģērbi"): the parent, or "All posts" at the top.
+  const parent = listing.breadcrumb.at(-2)?.name ?? t("All posts");
+  const pageTitle = [heading, parent, listing.page > 1 ? t("Page %s", [listing.page]) : null]
+    .filter((part) => part !== null)
+    .join(" — ");
   // The description's own colon follows the name: "Dzīvokļi, Rīga: 5 sludinājumi", not "Dzīvokļi: Rīga: 5".
   const described = place ? `${listing.name}, ${place}` : listing.name;
   const keep = [...search.entries()].filter(([name]) => filterFormKept.includes(name));

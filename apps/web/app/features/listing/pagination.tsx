@@ -141,6 +141,7 @@ function PageList({
               <Link
                 to={hrefFor(item)}
                 preventScrollReset
+                data-pending={item === pending || undefined}
                 className={`${cell} ${item === pending ? "bg-accent/70 font-semibold text-accent-fg" : "border border-line hover:bg-subtle"}`}
                 aria-label={t("Page %s", [item])}
               >
