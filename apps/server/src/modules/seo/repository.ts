@@ -100,3 +100,46 @@ export async function* lotsInRange(
     after = Number(rows[rows.length - 1]?.id);
   }
 }
+
+/** Whose public page a seller sitemap lists: users with published lots of their own, companies with theirs. */
+export type SellerKind = "user" | "company";
+
+/** One seller sitemap covers this many consecutive ids: two addresses a seller (lv and ru), as lots. */
+export const sellersPerSitemap = 25_000;
+
+const sellerTables: Record<SellerKind, { table: string; owns: string }> = {
+  user: { table: "users", owns: "l.owner_id = s.id AND l.company_id IS NULL" },
+  company: { table: "companies", owns: "l.company_id = s.id" },
+};
+
+/** A seller of `kind` (alias s) with a published lot of its own: a public page with something on it. */
+const hasPublishedLots = (kind: SellerKind) =>
+  `EXISTS (SELECT 1 FROM lots l WHERE ${sellerTables[kind].owns} AND l.status = $2)`;
+
+/** The id ranges that hold sellers of `kind` with published lots: a loose index scan, as `lotRanges`. */
+export async function sellerRanges(pool: pg.Pool, kind: SellerKind): Promise<number[]> {
+  const { table } = sellerTables[kind];
+  const { rows } = await pool.query<{ range: string }>(
+    `WITH RECURSIVE ranges(range) AS (
+       (SELECT s.id / $1 FROM ${table} s WHERE ${hasPublishedLots(kind)} ORDER BY s.id LIMIT 1)
+       UNION ALL
+       SELECT (SELECT s.id / $1 FROM ${table} s
+               WHERE s.id >= (r.range + 1) * $1 AND ${hasPublishedLots(kind)} ORDER BY s.id LIMIT 1)
+       FROM ranges r WHERE r.range IS NOT NULL
+     )
+     SELECT range FROM ranges WHERE range IS NOT NULL`,
+    [sellersPerSitemap, LotStatus.published],
+  );
+  return rows.map((row) => Number(row.range));
+}
+
+/** The sellers of `kind` with published lots in one id range, in id order. */
+export async function sellersInRange(pool: pg.Pool, kind: SellerKind, range: number): Promise<number[]> {
+  const { table } = sellerTables[kind];
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT s.id FROM ${table} s
+     WHERE s.id >= $1::bigint * $3::bigint AND s.id < ($1::bigint + 1) * $3::bigint AND ${hasPublishedLots(kind)} ORDER BY s.id`,
+    [range, LotStatus.published, sellersPerSitemap],
+  );
+  return rows.map((row) => Number(row.id));
+}

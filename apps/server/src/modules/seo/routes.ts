@@ -4,7 +4,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
-import { lotRanges, lotsInRange, type OpenCategory, openCategories, type SitemapLot } from "./repository.ts";
+import {
+  lotRanges,
+  lotsInRange,
+  type OpenCategory,
+  openCategories,
+  type SellerKind,
+  type SitemapLot,
+  sellerRanges,
+  sellersInRange,
+} from "./repository.ts";
 import { type SitemapPage, sitemapIndex, urlElements, urlSet, urlSetHead, urlSetTail } from "./sitemap.ts";
 
 type SeoRouteOptions = { pool: pg.Pool; publicUrl: string };
@@ -19,6 +28,12 @@ const sitemaps = {
   listings: "/sitemaps/listings.xml",
 } as const;
 const lotSitemapPath = (range: number) => `/sitemaps/lots/${range}.xml`;
+const sellerSitemaps: Record<SellerKind, string> = {
+  user: "/sitemaps/users",
+  company: "/sitemaps/companies",
+};
+const sellerSitemapPath = (kind: SellerKind, range: number) => `${sellerSitemaps[kind]}/${range}.xml`;
+const sellerKinds: readonly SellerKind[] = ["company", "user"];
 
 /**
  * What tells search engines about the site (issue 5 item 7): robots.txt, the sitemap index and its
@@ -34,12 +49,17 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
   });
 
   app.get("/sitemap.xml", { schema: noQuery }, async (_request, reply) => {
-    const ranges = await lotRanges(
-      pool,
-      (await openCategories(pool)).map((category) => category.id),
-    );
+    const [ranges, ...sellers] = await Promise.all([
+      lotRanges(
+        pool,
+        (await openCategories(pool)).map((category) => category.id),
+      ),
+      ...sellerKinds.map(async (kind) =>
+        (await sellerRanges(pool, kind)).map((range) => sellerSitemapPath(kind, range)),
+      ),
+    ]);
     reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
-    return sitemapIndex(site, [...Object.values(sitemaps), ...ranges.map(lotSitemapPath)]);
+    return sitemapIndex(site, [...Object.values(sitemaps), ...ranges.map(lotSitemapPath), ...sellers.flat()]);
   });
 
   app.get(sitemaps.pages, { schema: noQuery }, async (_request, reply) => {
@@ -79,6 +99,24 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { p
       return reply.send(Readable.from(lotUrlSet(site, first.value, batches, categories)));
     },
   );
+
+  // Public seller pages (spec 1 section 2: `/{lang}/user/{user}`, `/{lang}/company/{id}`) of those with lots.
+  for (const kind of sellerKinds) {
+    app.get(
+      `${sellerSitemaps[kind]}/:file`,
+      { schema: { ...noQuery, params: z.object({ file: z.string().regex(/^\d{1,7}\.xml$/) }) } },
+      async (request, reply) => {
+        const ids = await sellersInRange(pool, kind, Number.parseInt(request.params.file, 10));
+        // A range without sellers with lots is in no index.
+        if (ids.length === 0) throw new ApiError(404, HttpMessage.notFound);
+        reply.header("cache-control", cacheControl).type("application/xml; charset=utf-8");
+        return urlSet(
+          site,
+          ids.map((id) => ({ lv: `/lv/${kind}/${id}`, ru: `/ru/${kind}/${id}` })),
+        );
+      },
+    );
+  }
 };
 
 async function* lotUrlSet(

@@ -2,7 +2,7 @@ import { LotStatus } from "@tirgus/domain/lots";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { seedCatalogue } from "../catalogue/seed.ts";
-import { lotsPerSitemap } from "./repository.ts";
+import { lotsPerSitemap, sellersPerSitemap } from "./repository.ts";
 import { sitemapUrlLimit } from "./sitemap.ts";
 
 let test: TestApp;
@@ -196,5 +196,50 @@ describe("category and lot sitemaps", () => {
     );
     expect(empty).toHaveLength(1);
     expect(urls).not.toContain(`https://tirgus.test/lv/${empty[0]?.lv}`);
+  });
+});
+
+describe("seller sitemaps", () => {
+  it("list the public pages of users and companies with published lots of their own, a range of ids a file", async () => {
+    const { car } = await categoriesForLots();
+    const pool = test.db.pool;
+    const idOf = async (sql: string) => Number((await pool.query<{ id: string }>(sql)).rows[0]?.id);
+    const seller = await idOf("INSERT INTO users (email) VALUES ('map-seller@example.lv') RETURNING id");
+    const idle = await idOf("INSERT INTO users (email) VALUES ('map-idle@example.lv') RETURNING id");
+    const staff = await idOf("INSERT INTO users (email) VALUES ('map-staff@example.lv') RETURNING id");
+    const company = await idOf("INSERT INTO companies (title) VALUES ('SIA Karte') RETURNING id");
+    // Ids of their own: the lots above took theirs by hand, past the identity's next value.
+    let next = 3_000_000;
+    const lot = (owner: number, companyId: number | null, status: number) =>
+      pool.query(
+        `INSERT INTO lots (id, category_id, action_id, status, owner_id, company_id, publish_date, updated_at)
+         OVERRIDING SYSTEM VALUE VALUES ($1, $2, 1, $3, $4, $5, now(), now())`,
+        [++next, car.id, status, owner, companyId],
+      );
+    await lot(seller, null, LotStatus.published);
+    await lot(idle, null, LotStatus.draft);
+    // A company's lot is the company's, not its member's own.
+    await lot(staff, company, LotStatus.published);
+
+    const index = locs((await test.app.inject({ url: "/sitemap.xml" })).body);
+    const users = `https://tirgus.test/sitemaps/users/${Math.floor(seller / sellersPerSitemap)}.xml`;
+    const companies = `https://tirgus.test/sitemaps/companies/${Math.floor(company / sellersPerSitemap)}.xml`;
+    expect(index).toEqual(expect.arrayContaining([users, companies]));
+    const userUrls = locs((await test.app.inject({ url: users.replace("https://tirgus.test", "") })).body);
+    expect(userUrls).toEqual(
+      expect.arrayContaining([
+        `https://tirgus.test/lv/user/${seller}`,
+        `https://tirgus.test/ru/user/${seller}`,
+      ]),
+    );
+    expect(
+      userUrls.filter((url) => url?.endsWith(`/user/${idle}`) || url?.endsWith(`/user/${staff}`)),
+    ).toEqual([]);
+    const companyUrls = locs(
+      (await test.app.inject({ url: companies.replace("https://tirgus.test", "") })).body,
+    );
+    expect(companyUrls).toEqual(expect.arrayContaining([`https://tirgus.test/lv/company/${company}`]));
+    expect((await test.app.inject({ url: "/sitemaps/users/9999.xml" })).statusCode).toBe(404);
+    expect(sellersPerSitemap * 2).toBeLessThanOrEqual(sitemapUrlLimit);
   });
 });
