@@ -152,6 +152,10 @@ describe("price filter value", () => {
     expect(priceFilterValue("15 000")).toBe(15_000);
     expect(priceFilterValue(" 5 ")).toBe(5);
     expect(priceFilterValue("60\u00a0000")).toBe(60_000);
+    // A decimal comma, as Latvian and Russian write it.
+    expect(priceFilterValue("1,5")).toBe(1.5);
+    expect(priceFilterValue("12 500,99")).toBe(12_500.99);
+    expect(priceFilterValue("1,2,3")).toBeUndefined();
   });
 
   it("holds a bound past any lot's price at the price limit", () => {

@@ -34,12 +34,15 @@ export const webAddressPattern = /^https?:\/\/\S+$/;
 export const isWebAddress = (text: string): boolean => webAddressPattern.test(text);
 
 /**
- * Spaces are thousands separators in price filters; zero (and anything not a number) means no filter. A bound
+ * Spaces are thousands separators in price filters, a comma may be the decimal point; zero (and anything not
+ * a number) means no filter. A bound
  * past any price a lot can have stands at that limit: "to 1e20" lists every lot, "from 1e20" none, and the
  * cents never overflow the database's integer.
  */
 export function priceFilterValue(text: string): number | undefined {
-  const value = Number(text.replace(/\s/g, ""));
+  // A decimal comma, as Latvian and Russian write it: "1,5" is 1.5.
+  const typed = text.replace(/\s/g, "");
+  const value = Number(/^-?\d+,\d+$/.test(typed) ? typed.replace(",", ".") : typed);
   if (!Number.isFinite(value) || value === 0) return undefined;
   return Math.max(-priceUpperBound, Math.min(value, priceUpperBound));
 }

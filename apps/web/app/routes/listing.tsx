@@ -5,7 +5,13 @@ import type {
   RegionDetail,
 } from "@tirgus/domain/catalogue-api";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
-import { defaultItemsPerPage, ListParam, type LotList, lastListPage } from "@tirgus/domain/lot-list";
+import {
+  defaultItemsPerPage,
+  filterParamPattern,
+  ListParam,
+  type LotList,
+  lastListPage,
+} from "@tirgus/domain/lot-list";
 import type { UsedFilter, UsedRegion } from "@tirgus/domain/used-filters";
 import { redirect } from "react-router";
 import { adultContentAllowed, answerToAgeQuestion } from "../features/landing/age-gate";
@@ -104,7 +110,11 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   const listed = listedCategoryId(category);
   const apiQuery = categoryListQuery(search, category, pathRegion);
   const page = Number(search.get(ListParam.page) ?? "1");
-  const filtersAnswer = api.list<CategoryFilter>(`/api/categories/${listed}/filters`);
+  // An address that names filters may name a hidden one (a preset offer's): asked with them, it shows chosen.
+  const namesFilters = [...search.keys()].some((name) => filterParamPattern.test(name));
+  const filtersAnswer = api.list<CategoryFilter>(
+    `/api/categories/${listed}/filters${namesFilters ? "?hidden=true" : ""}`,
+  );
   const storedSort = storedSortIn(request.headers.get("cookie"));
   if (storedSort !== null) {
     const offered = categorySortOptions((await filtersAnswer).data);

@@ -154,6 +154,13 @@ describe("GET /api/categories/{id}/filters", () => {
       visibilityType: FilterVisibility.top,
     });
     expect(create.data.some((item) => item.visibilityType === FilterVisibility.hidden)).toBe(true);
+    // A list whose address names a hidden filter (a preset offer's warranty) asks with them too.
+    const withHidden = await get<ApiList<CategoryFilter>>(`/api/categories/${cars.id}/filters?hidden=true`);
+    expect(keys(withHidden)).toEqual(keys(create));
+    expect(keys(listing)).not.toContain("warranty");
+    expect(withHidden.data.find((item) => item.filter.key === "warranty")?.visibilityType).toBe(
+      FilterVisibility.hidden,
+    );
     // The listing's filters are the create form's in the same order, less the hidden ones.
     expect(keys(listing)).toEqual(
       create.data

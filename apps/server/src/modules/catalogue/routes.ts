@@ -180,15 +180,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async
           "The filters of a category, in order, with their defined values. Without `create`: those the " +
           "listing's filter panel offers (no hidden filters, no free-text ones such as VIN or microchip " +
           "numbers, no dependent filter whose parent is left out). With `create=true`: every filter of the " +
-          "category, for the create and edit form.",
+          "category, for the create and edit form; with `hidden=true` too, for a list whose address names a " +
+          "hidden filter (a preset offer's), which shows it chosen.",
         params: categoryParams,
-        querystring: z.object({ create: booleanQuery.optional() }).strict(),
+        querystring: z.object({ create: booleanQuery.optional(), hidden: booleanQuery.optional() }).strict(),
         response: { 200: filtersAnswer },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const purpose = request.query.create === "true" ? "create" : "listing";
+      const every = request.query.create === "true" || request.query.hidden === "true";
+      const purpose = every ? "create" : "listing";
       const answer = await cache.get(`filters:${id}:${purpose}`, filtersAnswer, async () => {
         const filters = await categoryFilters(pool, id, purpose);
         return filters && { count: filters.length, data: filters };

@@ -3,6 +3,7 @@ import { formatAmount, hectareUnit } from "@tirgus/domain/format";
 import { priceChoiceRange } from "@tirgus/domain/limits";
 import { isNumberBound } from "@tirgus/domain/list-values";
 import {
+  filterParamPattern,
   filterRangeParam,
   filterTextParam,
   filterUnitParam,
@@ -120,7 +121,9 @@ export function FilterPanel({
       street instanceof HTMLSelectElement
     )
       street.value = "";
-    if (choice && window.matchMedia(filtersBesideResults).matches) apply(event.currentTarget);
+    const beside = window.matchMedia(filtersBesideResults).matches;
+    liftDependents(event.currentTarget, field, panel.filters, beside);
+    if (choice && beside) apply(event.currentTarget);
   };
 
   return (
@@ -156,7 +159,7 @@ export function FilterPanel({
         </Field>
       )}
       {top.map((filter) => (
-        <CategoryFilterField key={filter.id} filter={filter} />
+        <CategoryFilterField key={fieldKey(filter)} filter={filter} />
       ))}
       {panel.street && !panel.streetsSource && (
         <TickedChoice
@@ -242,14 +245,18 @@ export function FilterPanel({
         </div>
       </fieldset>
       {more.length > 0 && (
-        <details className="group/more rounded-xl border border-line p-3 open:pb-4">
+        // Open while it holds a chosen value: a narrowing out of sight could only be lifted by "Clear".
+        <details
+          className="group/more rounded-xl border border-line p-3 open:pb-4"
+          open={more.some(isChosen)}
+        >
           <summary className="cursor-pointer list-none text-sm font-semibold text-accent marker:hidden">
             <span className="group-open/more:hidden">{t("Show more filters")}</span>
             <span className="hidden group-open/more:inline">{t("Show fewer filters")}</span>
           </summary>
           <div className="mt-3 flex flex-col gap-4">
             {more.map((filter) => (
-              <CategoryFilterField key={filter.id} filter={filter} />
+              <CategoryFilterField key={fieldKey(filter)} filter={filter} />
             ))}
           </div>
         </details>
@@ -450,6 +457,48 @@ function TickedChoice({
       <Chip type="checkbox" name={name} value={value} checked label={label} />
     </fieldset>
   );
+}
+
+/**
+ * Another make has other models: a filter whose values belong to the changed one's (`dependsOn`) loses its
+ * choice with it, or the list would ask for an Audi Corolla. Beside the results the list is asked again at once
+ * and comes with the new make's models; in the phone's sheet, which asks only when told, the old make's
+ * models are put out of use until then.
+ */
+function liftDependents(form: HTMLFormElement, field: HTMLElement, filters: FilterView[], beside: boolean) {
+  const changed = Number(filterParamPattern.exec((field as HTMLInputElement).name ?? "")?.[1]);
+  for (const dependent of filters) {
+    if (dependent.kind !== "choice" || dependent.dependsOn !== changed) continue;
+    for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      `[name="${filterValueParam(dependent.id)}"]`,
+    )) {
+      if (element instanceof HTMLSelectElement) element.value = "";
+      else element.checked = false;
+      if (!beside) element.disabled = true;
+    }
+  }
+}
+
+/**
+ * A field anew for other values (another make's models): one the sheet put out of use (liftDependents) is
+ * not kept so.
+ */
+const fieldKey = (filter: FilterView): string =>
+  filter.kind === "choice" && filter.dependsOn !== null
+    ? `${filter.id}:${filter.options.map((option) => option.id).join(",")}`
+    : String(filter.id);
+
+/** Whether a filter narrows the list now. */
+function isChosen(filter: FilterView): boolean {
+  switch (filter.kind) {
+    case "choice":
+      return filter.selected.length > 0;
+    case "range":
+    case "date":
+      return filter.min !== "" || filter.max !== "";
+    case "text":
+      return filter.value !== "";
+  }
 }
 
 function CategoryFilterField({ filter }: { filter: FilterView }) {

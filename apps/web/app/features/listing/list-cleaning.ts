@@ -117,7 +117,7 @@ const singleCleaner = (name: string, listType: ListType): Cleaner | undefined =>
 
 /**
  * The query a GET form submitted, cleaned: empty fields, unknown names and values the API would refuse
- * dropped, prices without spaces and zero dropped (spec 1 section 5), a text filter's identifier normalised, `period=all` and `page=1` left out
+ * dropped, prices without spaces and zero dropped (spec 1 section 5) and a reversed pair of them swapped, a text filter's identifier normalised, `period=all` and `page=1` left out
  * (they are the defaults), the default sort left out, the rest in a stable order so equal lists share one
  * address. Search results (`listType` "search") also keep the categories they are narrowed to; the
  * comma-separated `categories=1,2` becomes `categories[]` so that it has one address too.
@@ -146,12 +146,21 @@ export function cleanListQuery(given: URLSearchParams, listType: ListType = "pub
     const clean = singleCleaner(name, listType);
     if (clean) add(name, clean(value), name);
   }
+  swapReversedPrices(pairs);
   const sort = sortOf(new URLSearchParams(pairs), listType);
   const isDefault = sort === defaultSort[listType];
   const kept = pairs.filter(
     ([name]) => !(isDefault && (name === ListParam.orderColumn || name === ListParam.orderDirection)),
   );
   return inAddressOrder(kept);
+}
+
+/** "From 9 000 to 2 000" means between the two: the bounds swapped, not a list that is always empty. */
+function swapReversedPrices(pairs: [string, string][]): void {
+  const min = pairs.find(([name]) => name === ListParam.minPrice);
+  const max = pairs.find(([name]) => name === ListParam.maxPrice);
+  if (!min || !max || Number(min[1]) <= Number(max[1])) return;
+  [min[1], max[1]] = [max[1], min[1]];
 }
 
 /**

@@ -43,6 +43,8 @@ export type FilterView =
       id: number;
       name: string;
       more: boolean;
+      /** The filter whose value this one's values belong to (a car's model to its make), or null. */
+      dependsOn: number | null;
       /** select (one value from a list), checks (several), radio (one of a few), colors (several swatches). */
       control: "select" | "checks" | "radio" | "colors";
       options: ChoiceOption[];
@@ -194,6 +196,15 @@ const rangeTypes = new Set<number>([
 ]);
 const dateTypes = new Set<number>([FilterDisplayType.date, FilterDisplayType.mot]);
 
+/** Whether the address narrows by a filter: a value, a bound or a text of it. */
+const chosenIn = (search: URLSearchParams, filterId: number): boolean =>
+  [
+    filterValueParam(filterId),
+    filterRangeParam(filterId, "min"),
+    filterRangeParam(filterId, "max"),
+    filterTextParam(filterId),
+  ].some((name) => search.has(name));
+
 const idsIn = (search: URLSearchParams, name: string): number[] =>
   search
     .getAll(name)
@@ -225,7 +236,9 @@ export function filterViews(
   const views: FilterView[] = [];
   for (const entry of filters) {
     const { filter } = entry;
-    if (entry.visibilityType === FilterVisibility.hidden) continue;
+    // A hidden filter shows once chosen (a preset offer's "with a factory warranty"): what narrows the list
+    // is in sight, can be lifted, and is sent again as the visitor narrows further.
+    if (entry.visibilityType === FilterVisibility.hidden && !chosenIn(search, filter.id)) continue;
     const base = {
       id: filter.id,
       name: filter.name[lang],
@@ -251,7 +264,7 @@ export function filterViews(
       const options = [...values]
         .sort((a, b) => a.sequence - b.sequence)
         .map((value) => ({ id: value.id, name: value.displayValue[lang] }));
-      views.push({ ...base, kind: "choice", control, options, selected });
+      views.push({ ...base, kind: "choice", control, options, selected, dependsOn: filter.dependsOn });
     } else if (rangeTypes.has(filter.displayType)) {
       views.push({
         ...base,
@@ -358,7 +371,13 @@ function streetsSource({ realEstate, region, street, category }: ListingInput): 
 
 /** The sorts a category's listing offers: the public ones and those of the category's own filters. */
 export const categorySortOptions = (filters: readonly CategoryFilter[]): SortOptionId[] =>
-  sortOptionsFor(new Set(filters.map((entry) => entry.filter.key)));
+  sortOptionsFor(
+    new Set(
+      filters
+        .filter((entry) => entry.visibilityType !== FilterVisibility.hidden)
+        .map((entry) => entry.filter.key),
+    ),
+  );
 
 export function listingOf(input: ListingInput): Listing {
   const { category, lang, search, list } = input;

@@ -58,6 +58,16 @@ describe("cleanListQuery", () => {
     );
     expect(cleanListQuery(raw).toString()).toBe("fV%5B3%5D%5Bmin%5D=2010&minPrice=1000&trustedOnly=true");
   });
+  it("reads a decimal comma in a price, and swaps a price range given the wrong way round", () => {
+    expect(cleanListQuery(new URLSearchParams("minPrice=1,5")).toString()).toBe("minPrice=1.5");
+    expect(cleanListQuery(new URLSearchParams("minPrice=9+000&maxPrice=2000")).toString()).toBe(
+      "maxPrice=9000&minPrice=2000",
+    );
+    expect(cleanListQuery(new URLSearchParams("minPrice=2000&maxPrice=9000")).toString()).toBe(
+      "maxPrice=9000&minPrice=2000",
+    );
+  });
+
   it("keeps several values of one filter, a sort that is not the default, and the page last", () => {
     const raw = new URLSearchParams("page=3&fV[8]=2&fV[8]=5&fV[8]=2&orderColumn=price&orderDirection=asc");
     expect([...cleanListQuery(raw).entries()]).toEqual([

@@ -77,16 +77,17 @@ describe("lotCardView", () => {
 });
 
 describe("a list's count", () => {
-  const lv = { "%s classified": "%s sludinājums", "%s classifieds": "%s sludinājumi" };
-  const t = (key: string, values?: readonly (string | number)[]) => translate(lv, key, values);
+  const t = (key: string, values?: readonly (string | number)[]) => translate(lvDictionary, key, values);
 
-  it("takes the singular for one, 21 and 31 in Latvian, the plural for 11, 0, many and a capped count", () => {
+  it("takes the singular for one, 21 and 31 in Latvian, the genitive after 0, 10-20, 30..., the plural else", () => {
     expect(classifiedsText(t, "lv", 1)).toBe("1 sludinājums");
     expect(classifiedsText(t, "lv", 21)).toBe("21 sludinājums");
-    expect(classifiedsText(t, "lv", 11)).toBe("11 sludinājumi");
-    expect(classifiedsText(t, "lv", 0)).toBe("0 sludinājumi");
-    expect(classifiedsText(t, "lv", 12500)).toBe("12 500 sludinājumi");
-    expect(classifiedsText(t, "lv", 10000, true)).toBe("10 000+ sludinājumi");
+    expect(classifiedsText(t, "lv", 5)).toBe("5 sludinājumi");
+    expect(classifiedsText(t, "lv", 22)).toBe("22 sludinājumi");
+    expect(classifiedsText(t, "lv", 11)).toBe("11 sludinājumu");
+    expect(classifiedsText(t, "lv", 0)).toBe("0 sludinājumu");
+    expect(classifiedsText(t, "lv", 12500)).toBe("12 500 sludinājumu");
+    expect(classifiedsText(t, "lv", 10000, true)).toBe("10 000+ sludinājumu");
   });
 });
 
@@ -105,7 +106,10 @@ describe("a listing's meta description", () => {
       /^Traktori: 21 sludinājums Latvijā\./,
     );
     expect(listingDescription(lv, "lv", "Traktori", counted(11))).toMatch(
-      /^Traktori: 11 sludinājumi Latvijā\./,
+      /^Traktori: 11 sludinājumu Latvijā\./,
+    );
+    expect(listingDescription(lv, "lv", "Traktori", counted(7))).toMatch(
+      /^Traktori: 7 sludinājumi Latvijā\./,
     );
     expect(listingDescription(ru, "ru", "Авто", counted(21))).toMatch(/^Авто: 21 объявление в Латвии\./);
     expect(listingDescription(ru, "ru", "Авто", counted(33))).toMatch(/^Авто: 33 объявления в Латвии\./);
