@@ -213,7 +213,14 @@ for (const [lang, path, empty, grid] of [
     await expect(page.getByTestId("sort-menu")).toHaveCount(0);
     await expect(page.getByRole("button", { name: grid })).toHaveCount(0);
     await expect(page.locator('form#filters-form input[name="minPrice"]')).toHaveValue("99999999");
+    // The Filters button says how many narrow the list (on a phone they are in its sheet).
+    if (info.project.name === "phone")
+      await expect(page.getByRole("link", { name: lang === "lv" ? "Filtri 1" : "Фильтры 1" })).toBeVisible();
     await screenshot(page, info, `listing-empty-${lang}`);
+    // One press lifts them all.
+    await page.getByRole("link", { name: lang === "lv" ? "Notīrīt filtrus" : "Сбросить фильтры" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId("lot-list").locator("article").first()).toBeVisible();
   });
 }
 

@@ -164,6 +164,8 @@ test("an address that is another's way of writing the same page moves there for 
     ["/ru/transports/vieglie-auto?page=2", "/ru/transport/legkovye-avto?page=2"],
     ["/lv/transport", "/lv/transports"],
     ["/ru/landing/transports", "/ru/landing/transport"],
+    ["/ru/nekustamais-ipasums/dzivokli/!riga", "/ru/nedvizhimost/kvartiry/!riga"],
+    ["/ru/landing/nekustamais-ipasums/!riga", "/ru/landing/nedvizhimost/!riga"],
   ] as const) {
     const answer = await request.get(from, { maxRedirects: 0 });
     expect(answer.status(), from).toBe(301);

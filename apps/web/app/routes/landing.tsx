@@ -16,7 +16,7 @@ import { loadRegionCounts } from "../features/landing/region-counts";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
-import { categoryInOtherLanguage } from "../lib/category-in-other-language";
+import { placeInOtherLanguage } from "../lib/category-in-other-language";
 import { landingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
@@ -44,11 +44,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
       throw error;
     });
-  if (!category && !params.region) {
-    const named = await categoryInOtherLanguage(api, params.lang, [params.slug]);
-    if (named?.level === 0 && named.status === "active")
-      throw redirect(landingPath(params.lang, named.slug) + new URL(url).search, 301);
-  }
+  if (!category) await moveToOwnLanguage(api, params.lang, params.slug, params.region, new URL(url));
   if (category?.level !== 0 || category.status !== "active") throw notFound();
   // An adult category shows nothing of itself until the visitor has said they are 18 or older.
   const ageQuestion = category.adult && !adultContentAllowed(request.headers.get("cookie"));
@@ -77,6 +73,25 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     visitedLotsIn(request.headers.get("cookie")),
   );
   return { ...landing, ageQuestion, rows: loaded, now: Date.now() };
+}
+
+/**
+ * A landing's address in another language's slugs, its region's too: moved for good to the page's own (301).
+ * Nothing when no language names such a landing.
+ */
+async function moveToOwnLanguage(
+  api: ApiClient,
+  lang: Language,
+  slug: string,
+  segment: string | undefined,
+  url: URL,
+): Promise<void> {
+  const regionSlug = segment === undefined ? null : /^!([a-z0-9-]{1,100})$/.exec(segment)?.[1];
+  if (regionSlug === undefined) return;
+  const found = await placeInOtherLanguage(api, lang, [slug], regionSlug);
+  if (found?.category.level !== 0 || found.category.status !== "active") return;
+  const region = found.region ? `/!${found.region.slug[lang]}` : "";
+  throw redirect(landingPath(lang, found.category.slug) + region + url.search, 301);
 }
 
 /** `/!{region}` after the slug: the region by its slug in the page's language; anything else is not found. */

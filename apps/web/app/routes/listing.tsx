@@ -26,8 +26,8 @@ import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort
 import { viewTypeIn } from "../features/listing/view-type";
 import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
-import { getApi } from "../lib/api-client";
-import { categoryInOtherLanguage } from "../lib/category-in-other-language";
+import { type ApiClient, getApi } from "../lib/api-client";
+import { placeInOtherLanguage } from "../lib/category-in-other-language";
 import { duplicateOf, listedCategoryId, listingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
@@ -81,13 +81,7 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     ),
     listPlacesOf(api, lang, target.region, search),
   ]);
-  if (!category && target.region === null) {
-    const named = await categoryInOtherLanguage(api, lang, target.slugs);
-    if (named?.status === "active") {
-      const levels = [...named.parents, named].map((level) => level.slug);
-      throw redirect(listingPath(lang, levels) + url.search, 301);
-    }
-  }
+  if (!category) await moveToOwnLanguage(api, lang, target, url);
   if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
   // A region or street no one knows (an old or mistyped link) narrows nothing: the list without it, not
   // "0 classifieds" under "All of Latvia".
@@ -164,6 +158,23 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
     kind: "listing" as const,
     view: viewTypeIn(request.headers.get("cookie")),
   };
+}
+
+/**
+ * A list's address in another language's slugs, its region's too (a link copied with its language changed by
+ * hand): moved for good to the page's own (301). Nothing when no language names such a list.
+ */
+async function moveToOwnLanguage(
+  api: ApiClient,
+  lang: Language,
+  target: { slugs: string[]; region: string | null },
+  url: URL,
+): Promise<void> {
+  const found = await placeInOtherLanguage(api, lang, target.slugs, target.region);
+  if (found?.category.status !== "active") return;
+  const levels = [...found.category.parents, found.category].map((level) => level.slug);
+  const region = found.region ? `/!${found.region.slug[lang]}` : "";
+  throw redirect(listingPath(lang, levels) + region + url.search, 301);
 }
 
 /**

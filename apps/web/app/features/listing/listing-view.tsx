@@ -34,6 +34,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLDivElement>(listing.page);
   const search = new URLSearchParams(location.search);
+  const narrowing = narrowingCount(search);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const place = [listing.regionName, listing.panel.street?.name].filter(Boolean).join(", ");
@@ -145,6 +146,12 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
             >
               <FilterIcon size={18} />
               {t("Filters")}
+              {/* How many filters narrow the list: on a phone they are out of sight in the sheet. */}
+              {narrowing > 0 && (
+                <span className="grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-xs text-accent-fg">
+                  {narrowing}
+                </span>
+              )}
             </a>
             {/* Nothing to sort or lay out in an empty list (the search results hide them too); Filters stays. */}
             {listing.count > 0 && (
@@ -183,9 +190,17 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           {loading ? (
             <Skeletons view={view} />
           ) : listing.cards.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
-              {t("Looks like there isn't any classified that matches your criteria.")}
-            </p>
+            <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
+              <p>{t("Looks like there isn't any classified that matches your criteria.")}</p>
+              {narrowing > 0 && (
+                <Link
+                  to={location.pathname}
+                  className="inline-flex h-10 items-center rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-fg hover:border-accent hover:text-accent"
+                >
+                  {t("Clear filters")}
+                </Link>
+              )}
+            </div>
           ) : (
             <>
               <h2 className="sr-only">{t("Classifieds")}</h2>
@@ -287,3 +302,20 @@ const PinIcon = () => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
+
+/** The list parameters that only order or page a list, not narrow it. */
+const notNarrowing = new Set<string>([ListParam.page, ListParam.orderColumn, ListParam.orderDirection]);
+
+/**
+ * How many filters narrow the list: each filter once (its values or both bounds), the price range once.
+ */
+function narrowingCount(search: URLSearchParams): number {
+  const filters = new Set(
+    [...search.keys()]
+      .filter((name) => !notNarrowing.has(name))
+      .map((name) =>
+        name === ListParam.maxPrice ? ListParam.minPrice : name.replace(/\]\[(min|max)\]$/, "]"),
+      ),
+  );
+  return filters.size;
+}
