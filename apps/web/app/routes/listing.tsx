@@ -90,7 +90,8 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (unknownRegion || unknownStreet) {
     if (unknownRegion) search.delete(ListParam.region);
     if (unknownStreet) search.delete(ListParam.street);
-    throw redirect(hrefOf(url.pathname, search), 301);
+    // Temporary (302): the catalogue may come to know it with a deploy.
+    throw redirect(hrefOf(url.pathname, search));
   }
   const region = pathRegion ?? queryRegion;
   const rootKey = (category.parents[0] ?? category).slug.lv;

@@ -9,6 +9,7 @@ import { classifiedsText, listingDescription } from "../lot-card/count-text";
 import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
+import { hideFooterParam } from "../shell/footer-visibility";
 import { FilterSheet } from "./filter-sheet";
 import { canonicalListQuery, filterFormKept, hrefOf, sortedQuery, withParams } from "./list-query";
 import type { Listing } from "./listing-data";
@@ -303,8 +304,13 @@ const PinIcon = () => (
   </Icon>
 );
 
-/** The list parameters that only order or page a list, not narrow it. */
-const notNarrowing = new Set<string>([ListParam.page, ListParam.orderColumn, ListParam.orderDirection]);
+/** The parameters that only order, page or frame a list (the footer's hide marker), not narrow it. */
+const notNarrowing = new Set<string>([
+  ListParam.page,
+  ListParam.orderColumn,
+  ListParam.orderDirection,
+  hideFooterParam,
+]);
 
 /**
  * How many filters narrow the list: each filter once (its values or both bounds), the price range once.
