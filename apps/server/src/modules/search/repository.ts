@@ -955,7 +955,7 @@ export async function autocomplete(
       autocompleteMatch(pool, catalogue, { ...query, query: text }, textWords, reading, named.matched, whole),
     );
     const matched = found?.matched ?? null;
-    return { ...named, matched };
+    return { ...named, matched, usedWords: found?.words ?? words };
   };
   // A make's or brand's name is matched whole, as the search page matches it: "audi" counted and offered the
   // audio equipment it starts, and the box's "All results (81)" led to a page of 7 Audi cars. A name no lot has
@@ -963,7 +963,7 @@ export async function autocomplete(
   const brandNames = await brandNamesAmong(pool, words);
   let found = await lookUp(brandNames);
   if (brandNames.size > 0 && (found.matched?.count ?? 0) === 0) found = await lookUp(new Set());
-  const { suggestions, regions, categoryIds, matched } = found;
+  const { suggestions, regions, categoryIds, matched, usedWords } = found;
   const entry = (id: number) => {
     const found = catalogue.categories.get(id);
     if (!found) return [];
@@ -987,7 +987,8 @@ export async function autocomplete(
           candidate.status !== "comingSoon",
       )
     : [];
-  const detected = matched ? detectedCategory(matched, catalogue, words) : null;
+  // The category named by the words that found the lots: "dzivkli" detects Flats once read as "dzivokli".
+  const detected = matched ? detectedCategory(matched, catalogue, usedWords) : null;
   const shownCategories =
     detected === null || categoryIds.includes(detected) ? categoryIds : [...categoryIds, detected];
   const cards = matched?.cards ?? [];

@@ -417,6 +417,9 @@ describe("GET /api/lots/search", () => {
       expect(found.detectedCategory, text).toBe(flats);
     }
     expect((await boxFor("dzīvokļi rīgā")).detectedCategory).toBe(flats);
+    // A typo in the category's word: the box detects the category by the corrected words, as the page does.
+    expect((await searchFor("dzuvoklis rīgā", bounds)).detectedCategory).toBe(flats);
+    expect((await boxFor("dzuvoklis rīgā")).detectedCategory).toBe(flats);
   });
 
   it("finds lots by their category's search words, which the catalogue's seed keeps current", async () => {

@@ -36,7 +36,8 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-[1440px] flex-col-reverse gap-4 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between lg:px-6">
+        {/* The right padding keeps the language switch clear of the back-to-top button (ui/scroll-to-top.tsx). */}
+        <div className="mx-auto flex max-w-[1440px] flex-col-reverse gap-4 py-5 pr-20 pl-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between lg:pl-6">
           <p>© {new Date().getFullYear()} Tirgus</p>
           <LanguageSwitch />
         </div>
