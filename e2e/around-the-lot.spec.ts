@@ -21,6 +21,7 @@ const words = {
     ratings: ["Ļoti laba cena", "Laba cena", "Atbilstoša cena", "Paaugstināta cena", "Augsta cena"],
     notFound: "Lapa nav atrasta",
     page2: "2. lapa",
+    cheapest: "Lētākie vispirms",
     addCompare: "Salīdzināt",
     inCompare: "Salīdzināšanā",
   },
@@ -38,6 +39,7 @@ const words = {
     ratings: ["Очень хорошая цена", "Хорошая цена", "Справедливая цена", "Повышенная цена", "Высокая цена"],
     notFound: "Страница не найдена",
     page2: "Страница 2",
+    cheapest: "Сначала дешёвые",
     addCompare: "Сравнить",
     inCompare: "В сравнении",
   },
@@ -165,6 +167,18 @@ for (const lang of ["lv", "ru"] as const) {
     const company = lang === "lv" ? "Uzņēmums — 2. lapa" : "Компания — Страница 2";
     await expect(page).toHaveTitle(`SIA "Baltijas Auto Centrs" — ${company} | Tirgus`);
     await screenshot(page, info, `company-page-2-${lang}`);
+
+    // Sorted cheapest first: the first page again, in the list endpoint's order, and not for search engines.
+    await page.getByTestId("sort-menu").locator("summary").click();
+    await page.getByRole("link", { name: w.cheapest }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/company/${companyId}\\?orderColumn=price&orderDirection=asc$`),
+    );
+    const cheapest = (
+      await (await request.get(`/api/lots?company=${companyId}&orderColumn=price&orderDirection=asc`)).json()
+    ).content.data as Card[];
+    await expect(lots.first()).toHaveAttribute("data-lot-id", String(cheapest[0]?.id));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test(`a visitor opens a private seller's page from a lot, and unknown sellers are not found (${lang})`, async ({

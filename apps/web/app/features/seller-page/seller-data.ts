@@ -4,17 +4,19 @@ import { mediaUrl } from "@tirgus/domain/media";
 import { calendarDate } from "@tirgus/domain/periods";
 import type { ReviewSummary } from "@tirgus/domain/reviews-api";
 import type { PublicCompany, PublicUser } from "@tirgus/domain/seller-api";
+import { defaultSort, SortOption, type SortOptionId } from "@tirgus/domain/sorting";
 import { redirect } from "react-router";
 import type { ApiClient } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
 import { notFound } from "../../lib/not-found";
-import { pastLastPage } from "../listing/list-query";
+import { hrefOf, pastLastPage, sortedQuery, sortOf, sortOptionsFor } from "../listing/list-query";
+import type { SortChoice } from "../listing/sort-menu";
 import { type LotCardView, lotCardView } from "../lot-card/card-view";
 import type { ListSource } from "../lot-page/list-context";
 
 /*
  * The public seller pages (spec 1 section 2: `/{lang}/user/{user}`, `/{lang}/company/{id}`): the seller's
- * card and their published lots, newest first, a page of 20 at a time. The view model is worded here
+ * card and their published lots, newest first or in any sort a public list offers, a page of 20 at a time. The view model is worded here
  * (decision 17); cards come from the same list endpoint and card component as every listing.
  */
 
@@ -38,6 +40,11 @@ export type SellerPageData = {
   cards: LotCardView[];
   page: number;
   lastPage: number;
+  sort: SortOptionId;
+  /** Sorted otherwise than by default: a variant of the page that search engines are not to index. */
+  sorted: boolean;
+  /** The sorts a public list offers without a category (spec 1 section 9), each as the page's address. */
+  sorts: SortChoice[];
   /** The time the cards' relative dates count from, the same in the server render and the browser's. */
   now: number;
   /** The list the lot page steps through (previous / next) when a lot is opened from here. */
@@ -63,7 +70,13 @@ export async function loadSellerPage(
 ): Promise<SellerPageData> {
   if (!id || !sellerIdPattern.test(id)) throw notFound();
   const page = pageOf(url.searchParams);
+  const listType = kind === "company" ? "company" : "public";
+  const sort = sortOf(url.searchParams, listType);
   const query = new URLSearchParams({ [kind]: id });
+  if (sort !== defaultSort[listType]) {
+    query.set(ListParam.orderColumn, SortOption[sort].orderColumn);
+    query.set(ListParam.orderDirection, SortOption[sort].orderDirection);
+  }
   if (page > 1) query.set(ListParam.page, String(page));
   const [seller, list, reviews] = await Promise.all([
     api
@@ -95,6 +108,12 @@ export async function loadSellerPage(
     cards: list.data.map((card) => lotCardView(card, lang)),
     page,
     lastPage,
+    sort,
+    sorted: sort !== defaultSort[listType],
+    sorts: sortOptionsFor(new Set()).map((option) => ({
+      id: option,
+      href: hrefOf(url.pathname, sortedQuery(url.searchParams, option, listType)),
+    })),
     now: Date.now(),
     listSource: { source: "list" as const, query: query.toString() },
   };

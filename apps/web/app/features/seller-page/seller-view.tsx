@@ -6,6 +6,7 @@ import { Seo, StructuredData } from "../../lib/seo";
 import { UserIcon } from "../../ui/menu-icons";
 import { canonicalListQuery } from "../listing/list-query";
 import { Pagination } from "../listing/pagination";
+import { SortMenu } from "../listing/sort-menu";
 import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
@@ -40,6 +41,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
         description={t("%s on Tirgus: %s classifieds", [name, seller.count])}
         image={seller.logo ? { path: seller.logo, width: logoSize, height: logoSize } : undefined}
         canonicalQuery={canonicalListQuery(seller.page)}
+        noindex={seller.sorted}
       />
       {seller.cards.length > 0 && <StructuredData data={itemListJsonLd(name, publicUrl, seller.cards)} />}
       <header
@@ -113,9 +115,12 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
         </div>
       </header>
       <section ref={listTop} aria-labelledby="seller-lots" className="mt-6 scroll-mt-20">
-        <h2 id="seller-lots" className="font-semibold text-xl">
-          {t("Classifieds")} <span className="font-normal text-muted">({seller.count})</span>
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="seller-lots" className="font-semibold text-xl">
+            {t("Classifieds")} <span className="font-normal text-muted">({seller.count})</span>
+          </h2>
+          {seller.count > 1 && <SortMenu sorts={seller.sorts} current={seller.sort} alignEnd />}
+        </div>
         {seller.cards.length === 0 ? (
           <p className="mt-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">
             {t("This seller has no published classifieds.")}
