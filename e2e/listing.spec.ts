@@ -13,6 +13,7 @@ const words = {
     filters: "Filtri",
     region: "Rīga",
     priceFrom: "Cena no",
+    wrongPrice: "Nepareizs cenas formāts",
     trusted: "Tikai uzticamie",
     show: "Rādīt rezultātus",
     sort: "Kārtot",
@@ -26,6 +27,7 @@ const words = {
     filters: "Фильтры",
     region: "Рига",
     priceFrom: "Цена от",
+    wrongPrice: "Неверный формат цены",
     trusted: "Только надёжные",
     show: "Показать результаты",
     sort: "Сортировка",
@@ -62,6 +64,14 @@ for (const lang of ["lv", "ru"] as const) {
       // The new list's form replaces the old one once its data is in: type into that one.
       await page.waitForLoadState("networkidle");
     }
+    // A price that is not one is said so and kept as typed: the list is not narrowed by half a filter.
+    await panel.getByLabel(w.priceFrom).fill("abc");
+    await panel.getByRole("button", { name: w.show }).click();
+    await expect(panel.getByRole("alert")).toHaveText(w.wrongPrice);
+    await expect(panel.getByLabel(w.priceFrom)).toHaveValue("abc");
+    await expect(panel.getByLabel(w.priceFrom)).toBeFocused();
+    await expect(panel.getByLabel(w.priceFrom)).toHaveAttribute("aria-invalid", "true");
+    expect(page.url()).not.toContain("minPrice");
     // Spaces typed into a price are stripped (spec 1 section 5): "1 0" is 10.
     await panel.getByLabel(w.priceFrom).fill("1 ");
     await panel.getByLabel(w.priceFrom).press("End");

@@ -170,6 +170,8 @@ for (const lang of ["lv", "ru"] as const) {
     const watch = page.getByTestId("lot-watch-buttons");
     await expect(watch.getByRole("button", { name: w.compare, exact: true })).toBeEnabled();
     await expect(watch.getByRole("button", { name: w.bookmark, exact: true })).toHaveCount(0);
+    // Nor is the owner offered their own contacts: a buyer's action.
+    await expect(page.getByRole("button", { name: w.showContacts })).toHaveCount(0);
     // Away and back by client navigation: the browser now keeps this page as it was (routes/listing.tsx).
     await leaveAndComeBack(page, lang);
 
@@ -211,6 +213,7 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(visitor.getByRole("button", { name: w.editPrice })).toHaveCount(0);
     await expect(visitor.getByTestId("owner-tools")).toHaveCount(0);
+    await expect(visitor.getByRole("button", { name: w.showContacts })).toBeVisible();
     await visitor.close();
   });
 

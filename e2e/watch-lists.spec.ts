@@ -3,7 +3,8 @@ import { expect, screenshot, signInAs, test } from "./support.ts";
 
 /*
  * Favourites and compare (issue 6): a signed-out visitor compares two lots side by side, and bookmarks a lot
- * while signed out, signs in, finds it in the bookmarks and removes it there after the confirmation.
+ * while signed out, signs in, finds it in the bookmarks and removes it there after the confirmation; a card's
+ * heart on a listing does the same, and toggles at once.
  */
 
 const words = {
@@ -141,6 +142,48 @@ for (const lang of ["lv", "ru"] as const) {
     await screenshot(page, info, `bookmarks-remove-${lang}`);
     await question.getByRole("button", { name: w.confirm }).click();
     await expect(card).toHaveCount(0);
+  });
+  test(`a visitor bookmarks from a listing's card: signed out it asks to sign in, then the heart toggles at once (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = words[lang];
+    // A lot of this journey's own, and an account whose bookmarks no other journey reads (the moderator's): the
+    // bookmarks journeys open the buyer's latest bookmarks, and this one takes its lot away again.
+    const first = (lang === "lv" ? 14 : 16) + (info.project.name === "phone" ? 1 : 0);
+    const [lot] = await lotsFromListing(page, lang, first, 1);
+    if (!lot) throw new Error("no lot on the listing");
+    // Found by its number: signed in, the list follows the user's language (Latvian) and the titles change.
+    const lotId = lot.href.split("!")[1];
+    const heart = page.locator(`article[data-lot-id="${lotId}"] button[aria-pressed]`);
+    await expect(heart).toHaveAccessibleName(`${w.addFavorite}: ${lot.title}`);
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+
+    const dialog = page.getByRole("dialog", { name: w.signIn });
+    await dialog.getByLabel(w.emailOrPhone).fill("admin@demo.lv");
+    await dialog.getByLabel(w.password, { exact: true }).fill("demo-password");
+    await dialog.getByRole("button", { name: w.signIn, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // Signed in, the lot remembered is bookmarked, and the card's heart shows it on the same list.
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await screenshot(page, info, `listing-card-bookmarked-${lang}`);
+
+    // Elsewhere than the bookmarks page a heart removes at once (no question), and adds again.
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    // The bookmark is the account's: a reload asks the server, and the lot's own page agrees.
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.goto(lot.href);
+    const lotHeart = page.getByTestId("lot-watch-buttons").getByRole("button").first();
+    await expect(lotHeart).toHaveAttribute("aria-pressed", "true");
+    await lotHeart.click();
+    await expect(lotHeart).toHaveAttribute("aria-pressed", "false");
+    await page.goBack();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
   });
 }
 

@@ -32,10 +32,10 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { usedFilterRoutes } from "./modules/used-filters/routes.ts";
 import { watchListRoutes } from "./modules/watch-lists/routes.ts";
 import { ApiError, HttpMessage } from "./platform/api-error.ts";
-import { registerErrorHandling, sendError } from "./platform/error-handling.ts";
+import { registerErrorHandling } from "./platform/error-handling.ts";
 import { createJobSender } from "./platform/jobs.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
-import { registerNotFound, registerPages, trackRoutes } from "./platform/not-found.ts";
+import { answerBadUrl, registerNotFound, registerPages, trackRoutes } from "./platform/not-found.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSecurity } from "./platform/security.ts";
 import { createSmsSender, type SmsSender } from "./platform/sms.ts";
@@ -80,8 +80,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // A path that is not even valid URL encoding never reaches a route or the error handler.
-    frameworkErrors: (_error, request, reply) =>
-      sendError(request, reply, new ApiError(400, HttpMessage.invalidData)),
+    frameworkErrors: (_error, request, reply) => answerBadUrl(request, reply),
   });
   trackRoutes(app);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.

@@ -3,6 +3,7 @@ import { viewTypes } from "./catalogue.ts";
 import { languages } from "./languages.ts";
 import { tokenLoopWindowMs } from "./timing.ts";
 import type { UserSettingKey } from "./users.ts";
+import { watchIdentifierSchema } from "./watch-lists-api.ts";
 
 /** One token serves both the general API and messaging. */
 export const tokenScope = "api msg";
@@ -72,7 +73,7 @@ export const tokenRequestSchema = z.object({
   password: z.string().max(passwordMaxLength).optional(),
   refresh_token: z.string().max(200).optional(),
   /** The visitor's watch identifier, merged into the account at sign-in (or the `watch` cookie). */
-  watch: z.string().max(100).optional(),
+  watch: watchIdentifierSchema.optional(),
 });
 
 /** The OAuth2 error body, with the project's `errors` beside it (decision 0012). */
@@ -106,7 +107,7 @@ export const phoneSignInSchema = z.object({
   code: z.string().regex(verificationCodePattern),
   /** Needed only when the number has no account yet: signing in by phone then signs up. */
   policyAgreed: z.boolean().default(false),
-  watch: z.string().max(100).optional(),
+  watch: watchIdentifierSchema.optional(),
   language: languageSchema.optional(),
 });
 

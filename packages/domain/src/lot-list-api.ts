@@ -65,6 +65,7 @@ export const lotCardSchema = z.object({
   publishDate: z.string().nullable(),
   highlighted: z.boolean(),
   ownerType: z.number().int(),
+  ownerId: z.number().int().nullable(),
   trustedBadge: z.boolean(),
   images: z.array(imageSchema),
   fileCount: z.number().int(),

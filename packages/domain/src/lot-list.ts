@@ -196,6 +196,8 @@ export type LotCard = {
   publishDate: string | null;
   highlighted: boolean;
   ownerType: number;
+  /** The user who published the lot: a card offers them no bookmark (spec 1 section 6). */
+  ownerId: number | null;
   /** The owner has the trusted seller badge. */
   trustedBadge: boolean;
   /** Up to 5 pictures in gallery order, for the card and its hover preview. */

@@ -7,6 +7,9 @@ import { ApiError, HttpMessage } from "./api-error.ts";
 /** Seconds a client should wait before retrying when the database is away. */
 const retryAfterSeconds = 5;
 
+/** PostgreSQL's "invalid byte sequence for encoding" and "untranslatable character" (SQLSTATE 22021, 22P05). */
+const unstorableTextCodes = new Set(["22021", "22P05"]);
+
 /**
  * One place turns every failure into the error shape: schema failures with field paths, Fastify's own
  * 4xx (bad JSON, content type, body size), our ApiErrors, an unreachable database (503), and anything
@@ -38,6 +41,9 @@ function toApiError(error: FastifyError): ApiError {
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, HttpMessage.unavailable, { "retry-after": String(retryAfterSeconds) });
   }
+  // Text PostgreSQL cannot store (a NUL character) that a schema let through: the client's data, not our fault.
+  if (unstorableTextCodes.has(String((error as { code?: unknown }).code)))
+    return new ApiError(400, HttpMessage.invalidData);
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":

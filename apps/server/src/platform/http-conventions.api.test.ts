@@ -50,6 +50,27 @@ describe("API conventions", () => {
     expect(errorShape.parse(response.json()).errors[0]?.message).toBe("Method not allowed");
   });
 
+  it("moves a page's address that is not valid URL encoding to it escaped; the API answers 400", async () => {
+    for (const [url, location] of [
+      ["/lv/%FF", "/lv/%25FF"],
+      ["/ru/search/%?page=2", "/ru/search/%25?page=2"],
+      ["/lv/nekustamais-ipasums/%C0%AF/!riga", "/lv/nekustamais-ipasums/%25C0%25AF/!riga"],
+    ]) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    for (const request of [
+      { url: "/api/lots/%FF" },
+      { url: "//evil.example/%FF" },
+      { url: "/lv/%FF", method: "POST" as const },
+    ]) {
+      const response = await subject.app.inject(request);
+      expect(response.statusCode, request.url).toBe(400);
+      expect(errorShape.safeParse(response.json()).success).toBe(true);
+    }
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const response = await subject.app.inject({
       method: "POST",

@@ -62,6 +62,30 @@ function answerUnknownPath(app: FastifyInstance, request: FastifyRequest, reply:
   return sendError(request, reply, new ApiError(404, HttpMessage.notFound));
 }
 
+/**
+ * A path that is not valid URL encoding ("/lv/%FF", "/lv/search/%") reaches no route. A page's address moves
+ * to the same address with its stray percent signs escaped, where the web app answers (not found, or the search
+ * for "%"), in the visitor's language; the API answers 400.
+ */
+export function answerBadUrl(request: FastifyRequest, reply: FastifyReply) {
+  const [pathname = "/", query] = request.url.split(/\?(.*)/s);
+  // "//host/..." or "/\host/..." would send the browser to another site.
+  const offSite = !pathname.startsWith("/") || /^\/[/\\]/.test(pathname);
+  if ((request.method !== "GET" && request.method !== "HEAD") || isServicePath(pathname) || offSite)
+    return sendError(request, reply, new ApiError(400, HttpMessage.invalidData));
+  const escaped = pathname.split("/").map(decodableSegment).join("/");
+  return reply.redirect(query === undefined ? escaped : `${escaped}?${query}`, 301);
+}
+
+function decodableSegment(segment: string): string {
+  try {
+    decodeURIComponent(segment);
+    return segment;
+  } catch {
+    return segment.replaceAll("%", "%25");
+  }
+}
+
 function pathOf(request: FastifyRequest) {
   return request.url.split("?")[0] ?? "/";
 }

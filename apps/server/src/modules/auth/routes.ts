@@ -16,6 +16,7 @@ import { accountForms, formNames, isAccountForm } from "@tirgus/domain/forms";
 import { isLanguage, type Language } from "@tirgus/domain/languages";
 import { isEmail } from "@tirgus/domain/patterns";
 import { normalizePhone } from "@tirgus/domain/users";
+import { isWatchIdentifier } from "@tirgus/domain/watch-lists-api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -27,6 +28,12 @@ import { authLimits } from "./limits.ts";
 import { type AuthService, type ClientContext, GrantError, type SignedIn } from "./service.ts";
 
 export const watchCookieName = "watch";
+
+/** The visitor's `watch` cookie when it holds an identifier's form (a mangled one is as good as none). */
+export function watchCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[watchCookieName];
+  return value !== undefined && isWatchIdentifier(value) ? value : undefined;
+}
 const yearSeconds = 365 * 24 * 3600;
 
 type AuthRouteOptions = { pool: pg.Pool; service: AuthService; secret: Uint8Array; secureCookies: boolean };
@@ -55,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return {
       clientAddress: request.ip,
       language: body.language ?? (isLanguage(cookieLanguage) ? cookieLanguage : "lv"),
-      watch: body.watch ?? request.cookies[watchCookieName],
+      watch: body.watch ?? watchCookieOf(request),
     };
   };
 

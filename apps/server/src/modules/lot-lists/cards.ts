@@ -113,6 +113,7 @@ function toCard(row: CardRow, catalogue: ListCatalogue, viewerId: number | null)
     publishDate: row.publish_date?.toISOString() ?? null,
     highlighted: row.highlighted,
     ownerType: row.owner_type,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
     trustedBadge: row.trusted,
     images: cardImagesShownTo(
       {

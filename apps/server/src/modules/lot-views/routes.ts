@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
 import { optionalSession } from "../../platform/authenticate.ts";
-import { watchCookieName } from "../auth/routes.ts";
+import { watchCookieOf } from "../auth/routes.ts";
 import { recordView, visitorKey } from "./repository.ts";
 
 /**
@@ -30,7 +30,7 @@ export const lotViewRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
       const session = await optionalSession(request);
       const visitor = visitorKey({
         userId: session?.userId ?? null,
-        watch: request.cookies[watchCookieName],
+        watch: watchCookieOf(request),
         ip: request.ip,
         userAgent: request.headers["user-agent"],
       });

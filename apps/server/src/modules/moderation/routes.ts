@@ -21,7 +21,7 @@ import { z } from "zod";
 import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { optionalSession, requireSession } from "../../platform/authenticate.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import { watchCookieName } from "../auth/routes.ts";
+import { watchCookieOf } from "../auth/routes.ts";
 import { watchIdentifierExists } from "../watch-lists/repository.ts";
 import type { Reporter } from "./repository.ts";
 import { createModeration } from "./service.ts";
@@ -58,7 +58,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRouteOptions> = a
   async function reporterOf(request: FastifyRequest, identifier: string | undefined): Promise<Reporter> {
     const session = await optionalSession(request);
     if (session) return { userId: session.userId };
-    const candidate = identifier ?? request.cookies[watchCookieName];
+    const candidate = identifier ?? watchCookieOf(request);
     if (candidate && (await watchIdentifierExists(pool, candidate))) return { watch: candidate };
     throw new ApiError(401, HttpMessage.unauthorized);
   }

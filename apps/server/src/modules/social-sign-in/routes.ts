@@ -7,7 +7,7 @@ import { ApiError, HttpMessage } from "../../platform/api-error.ts";
 import { requireSession } from "../../platform/authenticate.ts";
 import * as users from "../accounts/repository.ts";
 import { authErrors, clientContext, socialSchema } from "../accounts/schemas.ts";
-import { setSessionCookiesOf, watchCookieName } from "../auth/routes.ts";
+import { setSessionCookiesOf, watchCookieOf } from "../auth/routes.ts";
 import { callbackPage } from "./callback-page.ts";
 import { sameSitePath, withLoginError } from "./return-path.ts";
 import { type SocialSignIn, SocialSignInError } from "./service.ts";
@@ -110,7 +110,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialRouteOptions> = asy
           request.cookies[stateCookieName],
           {
             ...clientContext(request.ip, request.cookies.language ?? ""),
-            watch: request.cookies[watchCookieName],
+            watch: watchCookieOf(request),
           },
         );
         if (outcome.kind === "signed-in") setSessionCookiesOf(reply, outcome.signedIn, options);

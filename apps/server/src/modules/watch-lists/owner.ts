@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type pg from "pg";
 import { ApiError } from "../../platform/api-error.ts";
 import { optionalSession } from "../../platform/authenticate.ts";
-import { watchCookieName } from "../auth/routes.ts";
+import { watchCookieOf } from "../auth/routes.ts";
 import { type WatchOwner, watchIdentifierExists } from "./repository.ts";
 
 /**
@@ -17,7 +17,7 @@ export async function claimedWatchOwner(
 ): Promise<WatchOwner | null> {
   const session = await optionalSession(request);
   if (session) return { userId: session.userId };
-  const candidate = identifier ?? request.cookies[watchCookieName];
+  const candidate = identifier ?? watchCookieOf(request);
   return candidate ? { identifier: candidate } : null;
 }
 

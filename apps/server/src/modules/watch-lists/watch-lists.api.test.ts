@@ -131,6 +131,22 @@ describe("POST /api/favorites", () => {
       field: "identifier",
     });
   });
+
+  it("refuses an identifier that is not of the server's making, and ignores such a cookie", async () => {
+    for (const bad of ["%00", "a%00b", "%3Cscript%3E", "a%20b"]) {
+      for (const url of [`/api/favorites?identifier=${bad}`, `/api/lots/${lot(0)}/watch?identifier=${bad}`]) {
+        const answer = await test.app.inject({ url });
+        expect(answer.statusCode, url).toBe(400);
+        expect(answer.json().errors[0].field, url).toBe("identifier");
+      }
+    }
+    // A NUL reached PostgreSQL from the cookie and came back as a 500; a mangled cookie is as good as none.
+    for (const url of ["/api/favorites", "/api/compare/detailed", `/api/lots/${lot(0)}/similar`]) {
+      const answer = await test.app.inject({ url, headers: { cookie: "watch=a%00b" } });
+      expect(answer.statusCode, url).toBe(200);
+    }
+    expect((await add("favorites", lot(0), { cookie: "watch=%00" })).statusCode).toBe(401);
+  });
 });
 
 describe("DELETE /api/favorites/{lot}", () => {

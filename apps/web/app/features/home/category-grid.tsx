@@ -47,10 +47,11 @@ function CategoryTile({ category }: { category: HomeTile }) {
       <span className={iconClass}>
         <CategoryIcon icon={category.icon} size={24} />
       </span>
-      <div className="min-w-0 leading-snug">
+      {/* A phone's narrow tile: a long word ("оборудование") breaks rather than run past the tile's edge. */}
+      <div className="w-full min-w-0 leading-snug sm:w-auto">
         <Link
           to={category.href}
-          className="block text-[0.8125rem] font-semibold leading-snug break-words after:absolute after:inset-0 hover:text-accent focus-visible:text-accent sm:text-[1.0625rem] sm:after:hidden"
+          className="block text-[0.8125rem] font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere] after:absolute after:inset-0 hover:text-accent focus-visible:text-accent sm:text-[1.0625rem] sm:after:hidden"
         >
           {category.name}
         </Link>

@@ -19,14 +19,15 @@ export function PartnersStrip({ partners }: { partners: readonly PartnerView[] }
               rel="noopener sponsored"
               className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent/50"
             >
-              {/* The logo is the partner's wordmark, so it carries the name. */}
+              {/* The logo is the partner's wordmark, so it carries the name; its colours are made for a light
+                  ground, which it keeps in the dark theme. */}
               <img
                 src={partner.logo}
                 alt={partner.name}
                 width={180}
                 height={40}
                 loading="lazy"
-                className="h-10 w-auto self-start"
+                className="box-content h-10 w-auto self-start rounded-lg dark:bg-white dark:px-2 dark:py-1"
               />
               <span className="text-sm text-muted">{partner.description}</span>
             </a>

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, StructuredData } from "../../lib/seo";
 import { Pagination } from "../listing/pagination";
 import { LotCard } from "../lot-card/lot-card";
 import { itemListJsonLd, type RowCard } from "../lot-rows/row-data";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import { type DiscountQuery, type DiscountSort, discountHref, discountSearch } from "./discount";
 
 export type DiscountList = {
@@ -99,6 +100,7 @@ export function DiscountView({ list }: { list: DiscountList }) {
                   now={list.now}
                   visited={item.visited}
                   eager={index < eagerCards}
+                  corner={<CardBookmark card={item.card} />}
                 />
               </li>
             ))}

@@ -17,6 +17,7 @@ import {
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
+  useContext,
   useId,
   useLayoutEffect,
   useRef,
@@ -26,6 +27,7 @@ import { useNavigate } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
 import { filtersBesideResults } from "./filter-sheet";
+import { errorProps, firstTypo, type Typo, TypoContext, TypoMessage } from "./filter-typos";
 import { cleanListQuery, withDecimalPoint } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
@@ -94,8 +96,16 @@ export function FilterPanel({
   const form = useTypingKept();
   const top = panel.filters.filter((filter) => !filter.more);
   const more = panel.filters.filter((filter) => filter.more);
+  const [typo, setTypo] = useState<Typo | null>(null);
 
   const apply = (form: HTMLFormElement) => {
+    const found = firstTypo(form);
+    setTypo(found);
+    if (found) {
+      const field = form.elements.namedItem(found.name);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     const data = new URLSearchParams();
     for (const [name, value] of new FormData(form).entries()) {
       if (typeof value === "string") data.append(name, value);
@@ -109,6 +119,7 @@ export function FilterPanel({
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const field = event.target as HTMLElement;
+    if (field instanceof HTMLInputElement && field.name === typo?.name) setTypo(null);
     // A land area's unit converts what is typed (LandAreaField): the list stays the same.
     const choice =
       (field instanceof HTMLSelectElement && !filterUnitPattern.test(field.name)) ||
@@ -137,146 +148,150 @@ export function FilterPanel({
       aria-label={t("Filters")}
       id={`${id}-form`}
     >
-      {keep.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <PriceField choice={panel.priceType} minPrice={panel.minPrice} maxPrice={panel.maxPrice} id={id} />
-      {(panel.action.options.length > 1 || panel.action.selected !== "") && (
-        <Field label={t("Deal type")}>
+      <TypoContext value={typo}>
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <PriceField choice={panel.priceType} minPrice={panel.minPrice} maxPrice={panel.maxPrice} id={id} />
+        {(panel.action.options.length > 1 || panel.action.selected !== "") && (
+          <Field label={t("Deal type")}>
+            <select
+              className={inputClass}
+              name={ListParam.action}
+              defaultValue={panel.action.selected}
+              aria-label={t("Deal type")}
+            >
+              <option value="">{t("All")}</option>
+              {panel.action.options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {actionName(t, option.key)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {top.map((filter) => (
+          <CategoryFilterField key={fieldKey(filter)} filter={filter} />
+        ))}
+        {panel.street && !panel.streetsSource && (
+          <TickedChoice
+            legend={t("Street")}
+            name={ListParam.street}
+            value={String(panel.street.id)}
+            label={panel.street.name}
+          />
+        )}
+        {panel.area && (
+          <TickedChoice
+            legend={t("Map")}
+            name={ListParam.area}
+            value={panel.area}
+            label={t("The area chosen on the map")}
+          />
+        )}
+        <Field label={t("Region")}>
           <select
             className={inputClass}
-            name={ListParam.action}
-            defaultValue={panel.action.selected}
-            aria-label={t("Deal type")}
+            name={ListParam.region}
+            defaultValue={panel.region.selected ?? ""}
+            aria-label={t("Region")}
           >
-            <option value="">{t("All")}</option>
-            {panel.action.options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {actionName(t, option.key)}
+            <option value="">{t("All Latvia")}</option>
+            {panel.region.options.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
               </option>
             ))}
           </select>
         </Field>
-      )}
-      {top.map((filter) => (
-        <CategoryFilterField key={fieldKey(filter)} filter={filter} />
-      ))}
-      {panel.street && !panel.streetsSource && (
-        <TickedChoice
-          legend={t("Street")}
-          name={ListParam.street}
-          value={String(panel.street.id)}
-          label={panel.street.name}
-        />
-      )}
-      {panel.area && (
-        <TickedChoice
-          legend={t("Map")}
-          name={ListParam.area}
-          value={panel.area}
-          label={t("The area chosen on the map")}
-        />
-      )}
-      <Field label={t("Region")}>
-        <select
-          className={inputClass}
-          name={ListParam.region}
-          defaultValue={panel.region.selected ?? ""}
-          aria-label={t("Region")}
-        >
-          <option value="">{t("All Latvia")}</option>
-          {panel.region.options.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {panel.streetsSource && <StreetField source={panel.streetsSource} chosen={panel.street} />}
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t("Seller")}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          <Chip
-            type="radio"
-            name={ListParam.ownerType}
-            value=""
-            checked={panel.ownerType === ""}
-            label={t("All")}
-          />
-          <Chip
-            type="radio"
-            name={ListParam.ownerType}
-            value="1"
-            checked={panel.ownerType === "1"}
-            label={t("Private")}
-          />
-          <Chip
-            type="radio"
-            name={ListParam.ownerType}
-            value="2"
-            checked={panel.ownerType === "2"}
-            label={t("Company")}
-          />
-        </div>
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name={ListParam.trustedOnly}
-            value="true"
-            defaultChecked={panel.trustedOnly}
-            className="size-4 accent-accent"
-          />
-          {t("Trusted only")}
-        </label>
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t("Published")}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {periodFilterValues.map((period) => (
+        {panel.streetsSource && <StreetField source={panel.streetsSource} chosen={panel.street} />}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{t("Seller")}</legend>
+          <div className="flex flex-wrap gap-1.5">
             <Chip
-              key={period}
               type="radio"
-              name={ListParam.period}
-              value={period}
-              checked={panel.period === period}
-              label={periodLabel(t, period)}
+              name={ListParam.ownerType}
+              value=""
+              checked={panel.ownerType === ""}
+              label={t("All")}
             />
-          ))}
-        </div>
-      </fieldset>
-      {more.length > 0 && (
-        // Open while it holds a chosen value: a narrowing out of sight could only be lifted by "Clear".
-        <details
-          className="group/more rounded-xl border border-line p-3 open:pb-4"
-          open={more.some(isChosen)}
-        >
-          <summary className="cursor-pointer list-none text-sm font-semibold text-accent marker:hidden">
-            <span className="group-open/more:hidden">{t("Show more filters")}</span>
-            <span className="hidden group-open/more:inline">{t("Show fewer filters")}</span>
-          </summary>
-          <div className="mt-3 flex flex-col gap-4">
-            {more.map((filter) => (
-              <CategoryFilterField key={fieldKey(filter)} filter={filter} />
+            <Chip
+              type="radio"
+              name={ListParam.ownerType}
+              value="1"
+              checked={panel.ownerType === "1"}
+              label={t("Private")}
+            />
+            <Chip
+              type="radio"
+              name={ListParam.ownerType}
+              value="2"
+              checked={panel.ownerType === "2"}
+              label={t("Company")}
+            />
+          </div>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={ListParam.trustedOnly}
+              value="true"
+              defaultChecked={panel.trustedOnly}
+              className="size-4 accent-accent"
+            />
+            {t("Trusted only")}
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{t("Published")}</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {periodFilterValues.map((period) => (
+              <Chip
+                key={period}
+                type="radio"
+                name={ListParam.period}
+                value={period}
+                checked={panel.period === period}
+                label={periodLabel(t, period)}
+              />
             ))}
           </div>
-        </details>
-      )}
-      {/* In the phone sheet the bar stays at the screen's bottom edge, across the sheet: Chromium keeps a sticky
-          box inside the scroll box's padding, and the fields showed through that strip below the buttons. */}
-      <div className="sticky bottom-0 flex gap-2 bg-surface py-2 max-lg:-bottom-4 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:px-4 max-lg:pb-4">
-        <button
-          type="submit"
-          className="h-11 flex-1 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
-        >
-          {t("Show results")}
-        </button>
-        <a
-          href={hrefOf(action, new URLSearchParams(keep.map(([name, value]) => [name, value])))}
-          className="flex h-11 items-center rounded-xl border border-line px-4 text-sm font-medium hover:bg-subtle"
-        >
-          {t("Clear")}
-        </a>
-      </div>
+        </fieldset>
+        {more.length > 0 && (
+          // Open while it holds a chosen value: a narrowing out of sight could only be lifted by "Clear".
+          <details
+            className="group/more rounded-xl border border-line p-3 open:pb-4"
+            open={more.some(isChosen)}
+          >
+            <summary className="cursor-pointer list-none text-sm font-semibold text-accent marker:hidden">
+              <span className="group-open/more:hidden">{t("Show more filters")}</span>
+              <span className="hidden group-open/more:inline">{t("Show fewer filters")}</span>
+            </summary>
+            <div className="mt-3 flex flex-col gap-4">
+              {more.map((filter) => (
+                <CategoryFilterField key={fieldKey(filter)} filter={filter} />
+              ))}
+            </div>
+          </details>
+        )}
+        {/* In the phone sheet the bar stays at the screen's bottom edge, across the sheet: Chromium keeps a sticky
+          box inside the scroll box's padding, and the fields showed through that strip below the buttons. Where
+          the two buttons do not fit on a line ("Показать результаты" beside the narrow column's "Очистить"), each
+          takes a line of its own rather than breaking its words. */}
+        <div className="sticky bottom-0 flex flex-wrap gap-2 bg-surface py-2 max-lg:-bottom-4 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:px-4 max-lg:pb-4">
+          <button
+            type="submit"
+            className="h-11 grow rounded-xl bg-accent px-4 text-sm font-semibold whitespace-nowrap text-accent-fg hover:bg-accent-hover"
+          >
+            {t("Show results")}
+          </button>
+          <a
+            href={hrefOf(action, new URLSearchParams(keep.map(([name, value]) => [name, value])))}
+            className="flex h-11 grow items-center justify-center rounded-xl border border-line px-4 text-sm font-medium whitespace-nowrap hover:bg-subtle"
+          >
+            {t("Clear")}
+          </a>
+        </div>
+      </TypoContext>
     </form>
   );
 }
@@ -311,6 +326,7 @@ function PriceField({
   id: string;
 }) {
   const { t } = useI18n();
+  const typo = useContext(TypoContext);
   const [selected, setSelected] = useState(choice.selected);
   return (
     <Field label={priceLabel(t, choice, selected)}>
@@ -351,6 +367,7 @@ function PriceField({
           placeholder={t("from")}
           aria-label={t("Price from")}
           list={`${id}-prices`}
+          {...errorProps(typo, ListParam.minPrice, "price")}
         />
         <input
           className={inputClass}
@@ -360,8 +377,10 @@ function PriceField({
           placeholder={t("to")}
           aria-label={t("Price to")}
           list={`${id}-prices`}
+          {...errorProps(typo, ListParam.maxPrice, "price")}
         />
       </div>
+      <TypoMessage names={[ListParam.minPrice, ListParam.maxPrice]} />
       <datalist id={`${id}-prices`}>
         {prices.map((price) => (
           <option key={price} value={formatAmount(price)} />
@@ -504,6 +523,7 @@ function isChosen(filter: FilterView): boolean {
 function CategoryFilterField({ filter }: { filter: FilterView }) {
   const { t } = useI18n();
   const labelId = useId();
+  const typo = useContext(TypoContext);
   if (filter.kind === "choice") {
     const name = filterValueParam(filter.id);
     if (filter.control === "select") {
@@ -622,6 +642,7 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
           inputMode={filter.decimal ? "decimal" : "numeric"}
           placeholder={t("from")}
           aria-label={`${label}: ${t("from")}`}
+          {...errorProps(typo, minName, "bound")}
         />
         <input
           className={inputClass}
@@ -630,8 +651,10 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
           inputMode={filter.decimal ? "decimal" : "numeric"}
           placeholder={t("to")}
           aria-label={`${label}: ${t("to")}`}
+          {...errorProps(typo, maxName, "bound")}
         />
       </div>
+      <TypoMessage names={[minName, maxName]} />
     </Field>
   );
 }
@@ -651,6 +674,7 @@ function shownInHectares(filter: RangeView): boolean {
  */
 function LandAreaField({ filter }: { filter: RangeView }) {
   const { t, lang } = useI18n();
+  const typo = useContext(TypoContext);
   const bounds = useRef<HTMLDivElement>(null);
   const hectares = shownInHectares(filter);
   const shown = (bound: string) =>
@@ -670,6 +694,7 @@ function LandAreaField({ filter }: { filter: RangeView }) {
       inputMode="decimal"
       placeholder={placeholder}
       aria-label={`${filter.name}: ${placeholder}`}
+      {...errorProps(typo, name, "bound")}
     />
   );
   return (
@@ -691,6 +716,7 @@ function LandAreaField({ filter }: { filter: RangeView }) {
         {bound(filterRangeParam(filter.id, "min"), filter.min, t("from"))}
         {bound(filterRangeParam(filter.id, "max"), filter.max, t("to"))}
       </div>
+      <TypoMessage names={[filterRangeParam(filter.id, "min"), filterRangeParam(filter.id, "max")]} />
     </div>
   );
 }

@@ -88,9 +88,9 @@ const ids: Cleaner = (value) => {
 /** A number as typed, with a decimal comma, as Latvian and Russian write it ("1,6"), made the API's point. */
 export const withDecimalPoint = (text: string): string =>
   /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
-/** A range's bound: a date, or a number (withDecimalPoint). */
-const rangeBound: Cleaner = (value) => {
-  const bound = withDecimalPoint(value);
+/** A range's bound: a date, or a number (withDecimalPoint) as typed, thousands spaced or not ("150 000"). */
+export const rangeBound: Cleaner = (value) => {
+  const bound = withDecimalPoint(isDateBound(value) ? value : value.replace(/\s/g, ""));
   return isDateBound(bound) || isNumberBound(bound) ? bound : undefined;
 };
 /** A text filter's identifier (VIN, IMEI...), kept normalised so that equal lists share one address. */

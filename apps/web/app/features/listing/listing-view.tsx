@@ -10,6 +10,7 @@ import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import { hideFooterParam } from "../shell/footer-visibility";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import { FilterSheet } from "./filter-sheet";
 import { canonicalListQuery, filterFormKept, hrefOf, sortedQuery, withParams } from "./list-query";
 import type { Listing } from "./listing-data";
@@ -222,6 +223,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
                       now={listing.now}
                       visited={visited.has(card.id)}
                       eager={index < 4}
+                      corner={<CardBookmark card={card} />}
                     />
                   </li>
                 ))}

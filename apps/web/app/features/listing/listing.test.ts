@@ -128,6 +128,14 @@ describe("cleanListQuery", () => {
     );
     expect(cleanListQuery(new URLSearchParams("fV[12][min]=1,6")).toString()).toBe("fV%5B12%5D%5Bmin%5D=1.6");
   });
+  it("keeps a number typed with thousands spaced, as people write a mileage, and a date as it is", () => {
+    const typed = new URLSearchParams("fV[3][min]=150 000&fV[3][max]=200\u00a0000,5&fV[9][min]=2024-05-01");
+    expect([...cleanListQuery(typed).entries()]).toEqual([
+      ["fV[3][max]", "200000.5"],
+      ["fV[3][min]", "150000"],
+      ["fV[9][min]", "2024-05-01"],
+    ]);
+  });
   it("keeps a search's categories, as categories[] however they came, and only for search", () => {
     const raw = new URLSearchParams("categories[]=12&categories=12,30&categories[]=x");
     expect([...cleanListQuery(raw, "search").entries()]).toEqual([

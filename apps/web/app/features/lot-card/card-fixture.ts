@@ -18,6 +18,7 @@ export const carCard: LotCard = {
   publishDate: "2026-11-20T10:00:00.000Z",
   highlighted: true,
   ownerType: 1,
+  ownerId: 7,
   trustedBadge: true,
   images: [
     { storageId: "ab12cd34", rotation: null },

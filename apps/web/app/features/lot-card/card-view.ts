@@ -2,7 +2,7 @@ import type { ActionTypeName } from "@tirgus/domain/catalogue";
 import { formatAmount, formatMeasure, formatPrice } from "@tirgus/domain/format";
 import type { Language } from "@tirgus/domain/languages";
 import type { LotCard } from "@tirgus/domain/lot-list";
-import { statusEnding } from "@tirgus/domain/lots";
+import { LotStatus, statusEnding } from "@tirgus/domain/lots";
 import { mediaUrl } from "@tirgus/domain/media";
 
 /*
@@ -46,6 +46,10 @@ export type LotCardView = {
    * expiry job turns a published lot whose date has come to expired within minutes.
    */
   ended: "sold" | "expired" | null;
+  /** Published: a lot that can be bookmarked (spec 1 section 2). */
+  published: boolean;
+  /** The user who published the lot, who may not bookmark it. */
+  ownerId: number | null;
 };
 
 export function lotCardView(card: LotCard, lang: Language): LotCardView {
@@ -73,6 +77,8 @@ export function lotCardView(card: LotCard, lang: Language): LotCardView {
     images: card.images.map((image) => ({ id: image.storageId, rotation: image.rotation })),
     morePhotos: Math.max(0, card.fileCount - card.images.length),
     ended: statusEnding(card.status),
+    published: card.status === LotStatus.published,
+    ownerId: card.ownerId,
     facts: card.attributes.map((attribute) => ({
       key: attribute.key,
       text: formatMeasure(attribute.key, attribute.value, attribute.unit?.[lang], lang),

@@ -1,5 +1,5 @@
 import { hoverPreviewPhotos, skeletonCount } from "@tirgus/domain/limits";
-import { type PointerEvent, type RefObject, type TouchEvent, useRef, useState } from "react";
+import { type PointerEvent, type ReactNode, type RefObject, type TouchEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { CameraIcon, Icon, type IconProps } from "../../ui/icons";
@@ -42,7 +42,7 @@ export function LotCard({
   visited = false,
   eager = false,
   markEnded = true,
-  cornerButton = false,
+  corner = null,
 }: {
   card: LotCardView;
   layout: CardLayout;
@@ -52,8 +52,8 @@ export function LotCard({
   eager?: boolean;
   /** Whether an ended lot shows disabled and marked; the owner's lists mark every status their own way. */
   markEnded?: boolean;
-  /** The list puts a button of its own in the picture's top right corner (the bookmarks' heart). */
-  cornerButton?: boolean;
+  /** A button of the list's own in the picture's top right corner (the heart), above the card's link. */
+  corner?: ReactNode;
 }) {
   const { t } = useI18n();
   const list = layout === "list";
@@ -76,7 +76,7 @@ export function LotCard({
         layout={layout}
         eager={eager}
         visited={visited}
-        cornerButton={cornerButton}
+        corner={corner}
         index={browsing.index}
         frame={browsing.frame}
       />
@@ -247,7 +247,7 @@ function CardPictures({
   layout,
   eager,
   visited,
-  cornerButton,
+  corner,
   index,
   frame,
 }: {
@@ -256,7 +256,7 @@ function CardPictures({
   layout: CardLayout;
   eager: boolean;
   visited: boolean;
-  cornerButton: boolean;
+  corner: ReactNode;
   index: number;
   frame: RefObject<HTMLDivElement | null>;
 }) {
@@ -303,13 +303,14 @@ function CardPictures({
       )}
       {visited && (
         <span
-          className={`absolute ${cornerButton ? "top-3 right-13" : "top-2 right-2"} flex size-7 items-center justify-center rounded-full bg-black/55 text-white`}
+          className={`absolute ${corner ? "top-3 right-13" : "top-2 right-2"} flex size-7 items-center justify-center rounded-full bg-black/55 text-white`}
           title={t("Viewed")}
         >
           <EyeIcon size={16} />
           <span className="sr-only">{t("Viewed")}</span>
         </span>
       )}
+      {corner}
       {ended ? (
         <span className="absolute top-2 left-2 rounded-md bg-fg px-1.5 py-0.5 text-xs font-semibold text-surface">
           {ended === "sold" ? t("Sold") : t("Expired")}

@@ -169,8 +169,8 @@ export function LotView({ lot }: { lot: LotPageData }) {
             <dt className="text-muted">{t("Classified no.")}</dt>
             <dd>{lot.id}</dd>
           </dl>
-          {/* The owner of an ended or blocked lot would be asked credits (or refused) to see their own contacts. */}
-          {!(owner && (lot.ended || lot.blocked)) && <contactsSectionPart.View lot={lot} />}
+          {/* Buyers' action (spec 1 section 6): the owner has their tools instead, and knows their contacts. */}
+          {!owner && <contactsSectionPart.View lot={lot} />}
         </div>
       </div>
       {lot.sections.length > 0 && (

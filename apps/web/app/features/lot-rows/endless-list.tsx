@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import { type RowCard, rowCards } from "./row-data";
 import { useNearScreen } from "./use-near-screen";
 
@@ -72,7 +73,13 @@ export function EndlessList({
       <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
         {cards.map((item) => (
           <li key={item.card.id}>
-            <LotCard card={item.card} layout="grid" now={now} visited={item.visited} />
+            <LotCard
+              card={item.card}
+              layout="grid"
+              now={now}
+              visited={item.visited}
+              corner={<CardBookmark card={item.card} />}
+            />
           </li>
         ))}
         {state === "loading" && <LotCardSkeletonItems layout="grid" />}

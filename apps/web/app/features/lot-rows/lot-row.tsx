@@ -8,6 +8,7 @@ import { StructuredData } from "../../lib/seo";
 import { Icon, type IconProps } from "../../ui/icons";
 import { LotCard, LotCardSkeleton } from "../lot-card/lot-card";
 import { visitedLotsIn } from "../lot-card/visited-lots";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import { itemListJsonLd, type LotRowView, type RowCard, rowCards } from "./row-data";
 import { useNearScreen } from "./use-near-screen";
 
@@ -114,6 +115,7 @@ export function LotRow({
                   now={now}
                   visited={item.visited}
                   eager={eager && index < eagerCards}
+                  corner={<CardBookmark card={item.card} />}
                 />
               </li>
             ))}

@@ -16,6 +16,7 @@ const card = (id: number): LotCard => ({
   publishDate: "2026-11-24T10:00:00.000Z",
   highlighted: false,
   ownerType: 1,
+  ownerId: 7,
   trustedBadge: false,
   images: [],
   fileCount: 0,

@@ -101,6 +101,7 @@ describe("a lot on the map", () => {
     publishDate: null,
     highlighted: false,
     ownerType: 1,
+    ownerId: 7,
     trustedBadge: false,
     images: [{ storageId: "abcdef12", rotation: null }],
     fileCount: 1,

@@ -185,9 +185,7 @@ function OptionContent({ option }: { option: SearchOption }) {
         <>
           <span className="shrink-0">{t("Search in this category")}</span>
           {option.category && (
-            <span className="truncate font-normal opacity-80 max-sm:whitespace-normal">
-              ({option.category})
-            </span>
+            <span className="truncate font-normal max-sm:whitespace-normal">({option.category})</span>
           )}
         </>
       );

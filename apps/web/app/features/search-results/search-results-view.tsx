@@ -12,6 +12,7 @@ import { useListTop } from "../listing/use-list-top";
 import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
 import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import type { FacetView, SearchPageView } from "./search-data";
 
 /**
@@ -33,7 +34,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
   // beside them pushed the empty state off centre.
   const hasSide = hasFacets || view.panel !== null;
   return (
-    <div className="mx-auto max-w-[1440px] px-3 py-5 sm:px-4 lg:px-6 lg:py-7">
+    <div className="mx-auto max-w-[1440px] px-4 py-5 lg:px-6 lg:py-7">
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
@@ -83,6 +84,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
                       now={view.now}
                       visited={visited.has(card.id)}
                       eager={index < 4}
+                      corner={<CardBookmark card={card} />}
                     />
                   </li>
                 ))}

@@ -13,6 +13,7 @@ import { useVisitedLots } from "../lot-card/use-visited-lots";
 import { rememberListOnLotClick } from "../lot-page/list-context";
 import { itemListJsonLd } from "../lot-rows/row-data";
 import { averageText, Stars } from "../reviews/stars";
+import { CardBookmark } from "../watch-lists/card-bookmark";
 import { logoSize, type SellerPageData } from "./seller-data";
 
 /**
@@ -139,6 +140,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
                   now={seller.now}
                   visited={visited.has(card.id)}
                   eager={index < 4}
+                  corner={<CardBookmark card={card} />}
                 />
               </li>
             ))}

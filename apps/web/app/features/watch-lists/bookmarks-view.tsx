@@ -138,25 +138,26 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
             onClickCapture={(event) => rememberListOnLotClick(event, bookmarksSource(list))}
           >
             {list.cards.map((card, index) => (
-              <li key={card.id} className="relative">
+              <li key={card.id}>
                 <LotCard
                   card={card}
                   layout="grid"
                   now={list.now}
                   eager={index < 4}
                   visited={visited.has(card.id)}
-                  cornerButton
+                  corner={
+                    <button
+                      type="button"
+                      data-unbookmark
+                      onClick={() => setAsking(card)}
+                      aria-label={`${t("Remove from favorites")}: ${card.title}`}
+                      title={t("Remove from favorites")}
+                      className="card-corner-button text-danger"
+                    >
+                      <HeartIcon size={20} fill="currentColor" />
+                    </button>
+                  }
                 />
-                <button
-                  type="button"
-                  data-unbookmark
-                  onClick={() => setAsking(card)}
-                  aria-label={`${t("Remove from favorites")}: ${card.title}`}
-                  title={t("Remove from favorites")}
-                  className="absolute top-2 right-2 z-10 grid size-9 place-items-center rounded-full bg-surface/90 text-danger shadow-sm ring-1 ring-line hover:bg-surface"
-                >
-                  <HeartIcon size={20} fill="currentColor" />
-                </button>
               </li>
             ))}
           </ul>

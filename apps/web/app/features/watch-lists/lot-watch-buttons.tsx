@@ -54,8 +54,9 @@ export function LotWatchButtons({
   const canBookmark = published && userId !== ownerId;
   const compareFull = state !== null && !state.inCompare && counts.compare >= compareMaximum;
 
+  // While a call is on its way a button is aria-disabled, not disabled: that would drop the keyboard's focus.
   async function toggleBookmark() {
-    if (!state) return;
+    if (!state || busy) return;
     if (!signedIn) {
       rememberPendingBookmark(lotId);
       signIn.openModal();
@@ -76,7 +77,7 @@ export function LotWatchButtons({
   }
 
   async function toggleCompare() {
-    if (!state) return;
+    if (!state || busy) return;
     setBusy(true);
     const answer = await setListed("compare", lotId, !state.inCompare, signedIn);
     setBusy(false);
@@ -99,7 +100,8 @@ export function LotWatchButtons({
         <button
           type="button"
           aria-pressed={state?.isBookmarked ?? false}
-          disabled={state === null || busy}
+          disabled={state === null}
+          aria-disabled={busy || undefined}
           onClick={() => void toggleBookmark()}
           className={`${buttonClass} ${state?.isBookmarked ? active : idle}`}
         >
@@ -110,7 +112,8 @@ export function LotWatchButtons({
       <button
         type="button"
         aria-pressed={state?.inCompare ?? false}
-        disabled={state === null || busy || compareFull}
+        disabled={state === null || compareFull}
+        aria-disabled={busy || undefined}
         onClick={() => void toggleCompare()}
         className={`${buttonClass} ${state?.inCompare ? active : idle}`}
       >

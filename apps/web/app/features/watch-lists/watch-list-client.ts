@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api-error";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { reportListCounts } from "../../lib/shell-counts";
 import { toastStore } from "../../lib/toast-store";
+import { noteBookmark } from "./bookmarked-lots";
 import { withWatchIdentifier } from "./watch-identifier";
 
 /*
@@ -38,6 +39,14 @@ export function lotWatchState(lotId: number, signedIn: boolean): Promise<LotWatc
   );
 }
 
+/** The ids of the signed-in user's bookmarked lots. */
+export async function bookmarkedLotIds(): Promise<number[]> {
+  const list = await withVisitor(true, (api) =>
+    api.list<number>(paths.favorites, undefined, { silent: true }),
+  );
+  return list.data;
+}
+
 /** The compare list's lots in full, as the browser's visitor keeps them. */
 export async function comparedLots(signedIn: boolean): Promise<LotDetail[]> {
   const list = await withVisitor(signedIn, (api, query) =>
@@ -62,7 +71,10 @@ export async function setListed(
         ? api.post<WatchListState>(`${paths[kind]}${query}`, { lot: String(lotId) }, { silent: true })
         : api.delete<WatchListState>(`${paths[kind]}/${lotId}${query}`, undefined, { silent: true }),
     );
-    if (state) reportListCounts(state);
+    if (state) {
+      reportListCounts(state);
+      if (kind === "favorites") noteBookmark(lotId, state.listed);
+    }
     return state;
   } catch (error) {
     if (error instanceof ApiError && error.errors.length > 0)

@@ -46,7 +46,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
     close();
   };
   const item =
-    "flex h-10 w-full items-center rounded-lg px-3 text-left text-sm font-medium hover:bg-subtle focus-visible:bg-subtle focus-visible:outline-none";
+    "flex h-10 w-full items-center rounded-lg px-3 text-left text-sm font-medium outline-none hover:bg-subtle focus-visible:bg-subtle focus-visible:ring-2 focus-visible:ring-accent";
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the links and buttons inside bubbles here
