@@ -5,8 +5,20 @@ import { useHashModal } from "../../ui/hash-modal";
 import { HeartIcon } from "../../ui/icons";
 import type { LotCardView } from "../lot-card/card-view";
 import { askBookmarkedLots, bookmarkedLotsOf, subscribeBookmarkedLots } from "./bookmarked-lots";
-import { rememberPendingBookmark, settlePendingBookmark } from "./pending-bookmark";
-import { bookmarkedLotIds, setListed } from "./watch-list-client";
+import { rememberPendingBookmark } from "./pending-bookmark-trigger";
+
+/*
+ * The calls load with the first heart a signed-in user sees, or the first press: a list's first load carries
+ * only the button (about 2 KB less script for every visitor of home and the listings).
+ */
+const loadClient = () => import("./watch-list-client");
+
+async function askedBookmarkedIds(): Promise<number[]> {
+  // A lot remembered before signing in is bookmarked first, so its heart shows it.
+  const { settlePendingBookmark } = await import("./pending-bookmark");
+  await settlePendingBookmark();
+  return (await loadClient()).bookmarkedLotIds();
+}
 
 /** The signed-in user's bookmarked lots once known: null while asked, and always for signed-out visitors. */
 function useBookmarkedLots(userId: number | null): ReadonlySet<number> | null {
@@ -16,9 +28,7 @@ function useBookmarkedLots(userId: number | null): ReadonlySet<number> | null {
     () => null,
   );
   useEffect(() => {
-    if (userId === null) return;
-    // A lot remembered before signing in is bookmarked first, so its heart shows it.
-    askBookmarkedLots(userId, () => settlePendingBookmark().then(bookmarkedLotIds));
+    if (userId !== null) askBookmarkedLots(userId, askedBookmarkedIds);
   }, [userId]);
   return ids;
 }
@@ -46,7 +56,7 @@ export function CardBookmark({ card }: { card: LotCardView }) {
       return;
     }
     setBusy(true);
-    await setListed("favorites", card.id, !listed, true);
+    await (await loadClient()).setListed("favorites", card.id, !listed, true);
     setBusy(false);
   }
 

@@ -8,7 +8,8 @@ import { useShellCounts } from "../../lib/shell-counts";
 import { toastStore } from "../../lib/toast-store";
 import { useHashModal } from "../../ui/hash-modal";
 import { CompareIcon, HeartIcon } from "../../ui/icons";
-import { rememberPendingBookmark, settlePendingBookmark } from "./pending-bookmark";
+import { settlePendingBookmark } from "./pending-bookmark";
+import { rememberPendingBookmark } from "./pending-bookmark-trigger";
 import { type LotWatchState, lotWatchState, setListed } from "./watch-list-client";
 
 /**

@@ -7,10 +7,6 @@ import { setListed } from "./watch-list-client";
  * is bookmarked then and forgotten. The shell and the lot's own button both wait for the same settling.
  */
 
-export function rememberPendingBookmark(lotId: number): void {
-  window.localStorage.setItem(pendingBookmarkKey, String(lotId));
-}
-
 let settling: Promise<number | null> | null = null;
 
 /** Bookmarks the remembered lot for the signed-in user, once; answers its id (null when there was none). */
