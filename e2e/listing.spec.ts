@@ -97,6 +97,8 @@ for (const lang of ["lv", "ru"] as const) {
 
     await page.getByRole("link", { name: w.page3 }).locator("visible=true").click();
     await expect(page).toHaveURL(/page=3/);
+    // The link went with the old page: the keyboard goes on from the list, not from the top of the page.
+    await expect(page.locator("#results")).toBeFocused();
     await expect(page.locator('[aria-current="page"]').locator("visible=true").last()).toHaveText("3");
     await expect(cards.first()).not.toHaveAttribute("data-lot-id", firstOnPage1 ?? "");
     await expect(page.getByTestId("lot-list")).toBeInViewport();

@@ -20,6 +20,7 @@ const words = {
     publish: "Publicēt atsauksmi",
     chooseRating: "Izvēlieties vērtējumu no 1 līdz 5 zvaigznēm",
     writeWords: "Uzrakstiet dažus vārdus par sludinājumu",
+    notAPicture: "Šis fails nav attēls",
     published: "Jūsu atsauksme ir publicēta",
     more: "Vairāk atsauksmju",
     less: "Mazāk atsauksmju",
@@ -36,6 +37,7 @@ const words = {
     publish: "Опубликовать отзыв",
     chooseRating: "Выберите оценку от 1 до 5 звёзд",
     writeWords: "Напишите несколько слов об объявлении",
+    notAPicture: "Этот файл не является изображением",
     published: "Ваш отзыв опубликован",
     more: "Больше отзывов",
     less: "Меньше отзывов",
@@ -131,6 +133,15 @@ for (const [index, lang] of (["lv", "ru"] as const).entries()) {
     await dialog.getByRole("button", { name: w.publish }).click();
     await expect(dialog.getByRole("alert")).toContainText(w.chooseRating);
     await expect(dialog.getByRole("alert")).toContainText(w.writeWords);
+    // A text file named like a picture is refused as soon as it is picked, and what was said stays said.
+    await dialog.getByLabel(w.addPhotos).setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture at all"),
+    });
+    await expect(dialog.getByRole("alert")).toContainText(w.notAPicture);
+    await expect(dialog.getByRole("alert")).toContainText(w.chooseRating);
+    await expect(dialog.getByRole("img", { name: "notes.png" })).toHaveCount(0);
 
     await dialog.getByRole("radio", { name: w.stars(4) }).check({ force: true });
     await expect(dialog.getByRole("radio", { name: w.stars(4) })).toBeChecked();

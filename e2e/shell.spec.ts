@@ -81,6 +81,8 @@ test("a visitor's dark theme stays after a reload, without a flash of the light 
   // aborted by it (net::ERR_ABORTED, seen once in CI).
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page).not.toHaveURL(/#menu$/);
+  // The keyboard is back on the button that opened the menu.
+  await expect(page.getByRole("button", { name: texts.lv.menu })).toBeFocused();
 
   // The server renders the class from the cookie, so the very first HTML is already dark.
   const response = await page.reload();

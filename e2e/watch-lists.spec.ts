@@ -157,9 +157,16 @@ for (const lang of ["lv", "ru"] as const) {
     const heart = page.locator(`article[data-lot-id="${lotId}"] button[aria-pressed]`);
     await expect(heart).toHaveAccessibleName(`${w.addFavorite}: ${lot.title}`);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    // Closed without signing in, the keyboard is back on the heart, the list as it was (not reloaded).
+    await heart.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: w.signIn });
+    await expect(dialog.getByLabel(w.emailOrPhone)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(heart).toBeFocused();
     await heart.click();
 
-    const dialog = page.getByRole("dialog", { name: w.signIn });
     await dialog.getByLabel(w.emailOrPhone).fill("admin@demo.lv");
     await dialog.getByLabel(w.password, { exact: true }).fill("demo-password");
     await dialog.getByRole("button", { name: w.signIn, exact: true }).click();

@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { keepDataWhenOnlyFullscreenToggles } from "./features/lot-page/gallery/fullscreen-param";
 import { AppShell } from "./features/shell/app-shell";
 import { ForbiddenView, NotFoundView, ServerErrorView } from "./features/shell/error-views";
 import { searchBoxPart } from "./features/shell/shell-parts";
@@ -28,6 +27,7 @@ import {
 } from "./lib/i18n";
 import { fetchDocumentDictionary } from "./lib/i18n.server";
 import { languageFromPath } from "./lib/language";
+import { keepDataWhenOnlyTheViewChanges } from "./lib/revalidation";
 import { type RootData, useRootData } from "./lib/root-data";
 import { loadShellData } from "./lib/session.server";
 import { ssrContext } from "./lib/ssr-context";
@@ -61,7 +61,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
-export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 /** Before a client-side navigation commits, the target language's dictionary is there. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

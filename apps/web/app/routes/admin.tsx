@@ -5,6 +5,7 @@ import { adminPlace, loadAdminPage } from "../features/admin/admin-data";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Me } from "../lib/session";
 import type { Route } from "./+types/admin";
@@ -18,6 +19,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (me?.role !== Role.admin) throw notFound();
   return loadAdminPage(api, adminPlace(url.searchParams), lang);
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -5,6 +5,7 @@ import { CompareView } from "../features/watch-lists/compare-view";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/compare";
 
@@ -18,6 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lots = await getApi(context).list<LotDetail>("/api/compare/detailed", undefined, { silent: true });
   return { table: compareTableOf(lots.data, params.lang) };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

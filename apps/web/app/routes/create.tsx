@@ -4,6 +4,7 @@ import { SignInFirst } from "../features/auth/sign-in-first";
 import { WizardPage } from "../features/wizard/wizard-page";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -15,6 +16,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!isLanguage(lang)) throw notFound();
   return { mapTiles: context.get(ssrContext).mapTiles };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Create({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -12,6 +12,7 @@ import { getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/discount-landing";
 
@@ -46,6 +47,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     },
   };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function DiscountLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -3,6 +3,7 @@ import { SignInFirst } from "../features/auth/sign-in-first";
 import { WizardPage } from "../features/wizard/wizard-page";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -18,6 +19,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!isLanguage(lang) || !Number.isSafeInteger(id) || id <= 0) throw notFound();
   return { id, mapTiles: context.get(ssrContext).mapTiles };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Edit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -13,6 +13,7 @@ import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { getApi } from "../lib/api-client";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -46,6 +47,8 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     now: Date.now(),
   };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 /**
  * Home (spec 1 section 2): the category grid, then the Classifieds title with recently added, the

@@ -20,6 +20,7 @@ import { placeInOtherLanguage } from "../lib/category-in-other-language";
 import { landingPath } from "../lib/category-links";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/landing";
 
@@ -112,6 +113,8 @@ async function regionOf(
   if (!region) throw notFound();
   return region;
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

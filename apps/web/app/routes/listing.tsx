@@ -24,7 +24,6 @@ import { listingTarget } from "../features/listing/listing-path";
 import { listingView, lotPageView, viewOf } from "../features/listing/route-views";
 import { storedSortAddress, storedSortIn } from "../features/listing/stored-sort";
 import { viewTypeIn } from "../features/listing/view-type";
-import { keepDataWhenOnlyFullscreenToggles } from "../features/lot-page/gallery/fullscreen-param";
 import { loadLotPage } from "../features/lot-page/lot-route";
 import { type ApiClient, getApi } from "../lib/api-client";
 import { placeInOtherLanguage } from "../lib/category-in-other-language";
@@ -33,6 +32,7 @@ import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { regionTree } from "../lib/region-tree";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
@@ -211,7 +211,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 }
 
 /** Opening or closing a lot's fullscreen gallery changes only `?fullscreen=1`: there is nothing to load again. */
-export const shouldRevalidate = keepDataWhenOnlyFullscreenToggles;
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

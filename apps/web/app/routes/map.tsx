@@ -14,6 +14,7 @@ import { useI18n } from "../lib/i18n";
 import { listPathOf, mapPath } from "../lib/map-path";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import type { PathsByLanguage } from "../lib/page-paths";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import { ssrContext } from "../lib/ssr-context";
 import type { Route } from "./+types/map";
@@ -77,6 +78,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs): Promis
     ) as PathsByLanguage,
   };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();

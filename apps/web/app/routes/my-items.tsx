@@ -20,6 +20,7 @@ import { ApiError } from "../lib/api-error";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { sessionCookieName } from "../lib/session.server";
@@ -65,6 +66,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   };
   return { list, view: viewTypeIn(cookies) };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function MyItems({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -1,4 +1,5 @@
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 
 /** Every path no other route takes: the root error boundary renders the not-found view, HTTP 404. */
 export function loader(): never {
@@ -6,6 +7,8 @@ export function loader(): never {
 }
 
 // A component keeps this a page route (a route without one would be a resource route).
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
+
 export default function NotFound() {
   return null;
 }

@@ -6,6 +6,7 @@ import { getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/profile";
 
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   return { me };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -10,6 +10,7 @@ import { ApiError } from "../lib/api-error";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { sessionCookieName } from "../lib/session.server";
@@ -46,6 +47,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   return { page };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Publish({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -2,6 +2,7 @@ import { isLanguage } from "@tirgus/domain/languages";
 import { QrUploadPage } from "../features/wizard/qr/qr-upload-page";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/qr-upload";
 
@@ -16,6 +17,8 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   return { token: params.token, lotId };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function QrUpload({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

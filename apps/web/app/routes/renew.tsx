@@ -7,6 +7,7 @@ import { getApi } from "../lib/api-client";
 import { readCookie } from "../lib/cookies";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { useRootData } from "../lib/root-data";
 import { Seo } from "../lib/seo";
 import { sessionCookieName } from "../lib/session.server";
@@ -38,6 +39,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   };
   return { page: { lot: renewLot, token, now: Date.now() } };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Renew({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

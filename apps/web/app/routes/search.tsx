@@ -28,6 +28,7 @@ import { useI18n } from "../lib/i18n";
 import { keptOrLoaded, useKeptFromServer } from "../lib/kept-pages";
 import { notFound, notFoundWhenRefused, orNull } from "../lib/not-found";
 import { regionTree } from "../lib/region-tree";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -156,6 +157,8 @@ function chosenRegion(tree: readonly RegionNode[], id: number | null) {
   const region = path.at(-1);
   return region ? { id: region.id, name: region.name, parents: path.slice(0, -1) } : null;
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -4,6 +4,7 @@ import { fetchLot } from "../features/lot-page/lot-route";
 import { getApi } from "../lib/api-client";
 import { readCookie } from "../lib/cookies";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import type { Route } from "./+types/sms-lot";
 
 const smsLotPath = /^!(\d{1,15})$/;
@@ -23,6 +24,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 }
 
 // A component keeps this a page route (a route without one would be a resource route).
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
+
 export default function SmsLot() {
   return null;
 }

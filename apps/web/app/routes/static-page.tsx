@@ -5,6 +5,7 @@ import { isStaticPageSlug, loadStaticPage } from "../features/static-pages/pages
 import { StaticPageView } from "../features/static-pages/static-page-view";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Route } from "./+types/static-page";
 
@@ -16,6 +17,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const page = await loadStaticPage(slug);
   return { content: page[params.lang] };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();

@@ -5,6 +5,7 @@ import { getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
+import { keepDataWhenOnlyTheViewChanges } from "../lib/revalidation";
 import { Seo } from "../lib/seo";
 import type { Me } from "../lib/session";
 import type { Route } from "./+types/user-data";
@@ -25,6 +26,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     });
   return { query, found: found.data };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheViewChanges;
 
 export default function UserData({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useI18n } from "../lib/i18n";
 import { CloseIcon } from "./icons";
 
@@ -17,6 +17,9 @@ export default function DialogPanel({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  // The control that opened the panel (its address's hash) still has the focus when the panel mounts. Radix gives
+  // the focus back to a Dialog.Trigger only, and there is none: it went to the page's body.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
   return (
     <Dialog.Root
       open
@@ -29,6 +32,17 @@ export default function DialogPanel({
         <Dialog.Content
           data-side-panel
           aria-describedby={undefined}
+          // The panel itself takes the focus, not its first button (Close): a form's own first field (autoFocus)
+          // takes it from there as the form mounts, and a screen reader announces the panel by its title.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] motion-safe:animate-slide-in-right flex-col overflow-y-auto border-l border-line bg-surface text-fg shadow-2xl outline-none"
         >
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-surface px-5 py-3.5">

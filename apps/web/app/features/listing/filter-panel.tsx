@@ -38,33 +38,49 @@ const inputClass =
   "h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-sm outline-none focus:border-accent focus:ring-2 focus:ring-accent/25";
 
 /**
- * The text field a visitor was typing into when the panel was replaced, and what they had typed. The panel is
- * rebuilt from the address whenever the list changes (the listing keys it by the query), so that Back shows
- * the filters of the list it goes back to. On wide screens a choice applies at once, and the new list can
- * arrive while the visitor is already typing a price: that text must not be lost.
+ * The field that had the keyboard when the panel was replaced, and what was typed into it. The panel is rebuilt
+ * from the address whenever the list changes (the listing keys it by the query), so that Back shows the filters
+ * of the list it goes back to. On wide screens a choice applies at once: the chip just pressed must keep the
+ * focus (it fell to the page's body, and the keyboard started over from the top), and the new list can arrive
+ * while the visitor is already typing a price: that text must not be lost.
  */
-let typing: { name: string; value: string } | null = null;
+let focused: { name: string; choice: string | null; typed: string | null } | null = null;
 
-/** Carries the field being typed into from the panel that goes to the one that replaces it. */
-function useTypingKept() {
+/** The control of `form` that stands for the one remembered: a chip by its value, any other field by its name. */
+function counterpart(form: HTMLFormElement, name: string, choice: string | null): HTMLElement | null {
+  const fields = [...form.querySelectorAll<HTMLElement>("input, select")].filter(
+    (field) => (field as HTMLInputElement).name === name,
+  );
+  return fields.find((field) => choice === null || (field as HTMLInputElement).value === choice) ?? null;
+}
+
+/** Carries the focused field (and what is typed into it) from the panel that goes to the one that replaces it. */
+function useFocusKept() {
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const own = form.current;
-    const field = typing && own?.elements.namedItem(typing.name);
-    if (typing && field instanceof HTMLInputElement) {
-      field.value = typing.value;
+    const field = focused && own && counterpart(own, focused.name, focused.choice);
+    if (focused && field) {
+      if (focused.typed !== null && field instanceof HTMLInputElement) {
+        field.value = focused.typed;
+        field.setSelectionRange(field.value.length, field.value.length);
+      }
       field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
     }
-    typing = null;
+    focused = null;
     return () => {
       const active = document.activeElement;
+      if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) return;
+      if (!own?.contains(active) || active.name === "") return;
+      const chip =
+        active instanceof HTMLInputElement && (active.type === "checkbox" || active.type === "radio");
       const typed =
-        active instanceof HTMLInputElement &&
-        own?.contains(active) &&
-        active.type === "text" &&
-        active.value !== active.defaultValue;
-      if (typed) typing = { name: active.name, value: active.value };
+        active instanceof HTMLInputElement && active.type === "text" && active.value !== active.defaultValue;
+      focused = {
+        name: active.name,
+        choice: chip ? active.value : null,
+        typed: typed ? active.value : null,
+      };
     };
   }, []);
   return form;
@@ -93,7 +109,7 @@ export function FilterPanel({
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const form = useTypingKept();
+  const form = useFocusKept();
   const top = panel.filters.filter((filter) => !filter.more);
   const more = panel.filters.filter((filter) => filter.more);
   const [typo, setTypo] = useState<Typo | null>(null);

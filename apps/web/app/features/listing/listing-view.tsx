@@ -2,6 +2,7 @@ import { ListParam, listCountCap } from "@tirgus/domain/lot-list";
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { sameAddress } from "../../lib/revalidation";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
 import { FilterIcon, Icon } from "../../ui/icons";
@@ -38,7 +39,12 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
   const search = new URLSearchParams(location.search);
   const narrowing = narrowingCount(search);
 
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // Another list of this category is on its way; a hash modal closing is a navigation too, which loads nothing
+  // (the list was replaced by skeletons for a moment, and the keyboard's focus went with its cards).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    !sameAddress(navigation.location, location);
   const place = [listing.regionName, listing.panel.street?.name].filter(Boolean).join(", ");
   const heading = place ? `${listing.name}: ${place}` : listing.name;
   // Told apart from the category's landing ("Transports — Visi sludinājumi") and from categories of the same
@@ -140,7 +146,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           />
         </FilterSheet>
 
-        <div ref={listTop} id="results" className="min-w-0 scroll-mt-20">
+        <div ref={listTop} id="results" tabIndex={-1} className="min-w-0 scroll-mt-20 outline-none">
           <div className="mb-4 flex flex-wrap items-center gap-2">
             <a
               href="#filters"

@@ -31,7 +31,10 @@ export function Pagination({
   const onJump = (event: FormEvent) => {
     event.preventDefault();
     const target = pageJumpTarget(jump, lastPage);
-    if (target !== null) void navigate(hrefFor(target), { preventScrollReset: true });
+    if (target === null) return;
+    // The box shows the page gone to, clamped: "99" of 2 pages is page 2 (where the visitor may already be).
+    setJump(String(target));
+    if (target !== page) void navigate(hrefFor(target), { preventScrollReset: true });
   };
   const kept = [...withParams(search, { [ListParam.page]: null }).entries()];
   return (

@@ -178,12 +178,13 @@ export function LotView({ lot }: { lot: LotPageData }) {
           <h2 id="lot-specification" className="text-xl font-semibold">
             {t("Specification")}
           </h2>
-          <div className="mt-3 grid gap-x-8 md:grid-cols-2">
+          {/* Two columns that the sections fill one after another, each whole: as grid rows, a short section beside
+              a long one left an empty band under it. */}
+          <div className="mt-3 gap-x-8 md:columns-2">
             {lot.sections.map((section) => (
               <dl
                 key={section.key ?? "other"}
-                // content-start: a grid row stretches to the taller section beside it, spreading a short one's rows.
-                className="grid grid-cols-2 content-start gap-x-4 border-t border-line py-2 text-sm"
+                className="grid break-inside-avoid grid-cols-2 gap-x-4 border-t border-line py-2 text-sm"
               >
                 {section.rows.map((row) => (
                   <div key={row.name} className="contents">

@@ -25,7 +25,12 @@ const photoAccept = [
   ...acceptedImageMimeTypes,
 ].join(",");
 
-type PickedPhoto = { file: File; preview: string };
+/** `noPreview`: a HEIC photo, which the server takes and few browsers show. */
+type PickedPhoto = { file: File; preview: string; noPreview?: boolean };
+
+/** PNG and JPEG are shown by every browser: a file of theirs whose preview does not load is not a picture. */
+const browserShows = (file: File) =>
+  /^image\/(png|jpeg)$/.test(file.type) || /\.(png|jpe?g|jfif)$/i.test(file.name);
 
 /**
  * The review form (loaded when the modal opens): a rating as a group of five star radio buttons, the text
@@ -39,7 +44,10 @@ export default function ReviewForm({ lotId, onSaved }: { lotId: number; onSaved:
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  // What a press of Publish found (rating, text), apart from what picking photos found: each stays until its own
+  // part is done again (a photo picked had wiped the text's message while the text was still too long).
   const [checks, setChecks] = useState<FieldProblem[]>([]);
+  const [photoChecks, setPhotoChecks] = useState<FieldProblem[]>([]);
   const { busy, problems, failedFields, run } = useRequest();
   const picker = useRef<HTMLInputElement>(null);
 
@@ -73,7 +81,7 @@ export default function ReviewForm({ lotId, onSaved }: { lotId: number; onSaved:
       }
     }
     setPhotos([...photos, ...added]);
-    setChecks(unique(found));
+    setPhotoChecks(unique(found));
     // The same file can be picked again after it was removed.
     if (picker.current) picker.current.value = "";
   }
@@ -81,6 +89,17 @@ export default function ReviewForm({ lotId, onSaved }: { lotId: number; onSaved:
   function remove(photo: PickedPhoto) {
     URL.revokeObjectURL(photo.preview);
     setPhotos(photos.filter((other) => other !== photo));
+  }
+
+  /** A picked file the browser cannot show: refused at once if it should (not a picture), else shown by name. */
+  function previewFailed(photo: PickedPhoto) {
+    if (!browserShows(photo.file)) {
+      setPhotos((list) => list.map((other) => (other === photo ? { ...other, noPreview: true } : other)));
+      return;
+    }
+    URL.revokeObjectURL(photo.preview);
+    setPhotos((list) => list.filter((other) => other !== photo));
+    setPhotoChecks((found) => unique([...found, { message: MediaMessage.notAPicture }]));
   }
 
   async function submit(event: FormEvent) {
@@ -161,11 +180,18 @@ export default function ReviewForm({ lotId, onSaved }: { lotId: number; onSaved:
           <ul className="grid grid-cols-3 gap-2" aria-labelledby={`${id}-photos`}>
             {photos.map((photo) => (
               <li key={photo.preview} className="relative">
-                <img
-                  src={photo.preview}
-                  alt={photo.file.name}
-                  className="aspect-square w-full rounded-lg border border-line bg-subtle object-cover"
-                />
+                {photo.noPreview ? (
+                  <div className="grid aspect-square w-full place-items-center rounded-lg border border-line bg-subtle p-2 text-center text-xs break-all text-muted">
+                    {photo.file.name}
+                  </div>
+                ) : (
+                  <img
+                    src={photo.preview}
+                    alt={photo.file.name}
+                    onError={() => previewFailed(photo)}
+                    className="aspect-square w-full rounded-lg border border-line bg-subtle object-cover"
+                  />
+                )}
                 <button
                   type="button"
                   onClick={() => remove(photo)}
@@ -196,7 +222,7 @@ export default function ReviewForm({ lotId, onSaved }: { lotId: number; onSaved:
         </p>
       </div>
 
-      <FormAlert messages={[...checks, ...problems]} />
+      <FormAlert messages={unique([...checks, ...photoChecks, ...problems])} />
       {busy && photos.length > 0 && (
         <p role="status" className="text-sm text-muted">
           {t(ShownText.waitForUploads)}

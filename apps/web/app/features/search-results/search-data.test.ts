@@ -60,6 +60,8 @@ describe("the search results address", () => {
 
   it("lists everything without a query", () => {
     expect(address(undefined)).toMatchObject({ query: "", nothingAllowed: false });
+    // A control character is dropped: nothing was typed, and the address moves to the search of everything.
+    expect(address("\u0000")).toEqual({ redirect: "/lv/search" });
   });
 });
 

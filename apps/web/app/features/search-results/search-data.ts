@@ -40,6 +40,10 @@ export type SearchAddress =
       params: URLSearchParams;
     };
 
+/** Nobody types control characters ("%00"): dropped before anything else, they never reach the search box. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /**
  * Reads `/{lang}/search/{query}?...` (and the no-JavaScript form's `/{lang}/search?query=...`). A query in
  * the query string, one that sanitising changes, or list parameters that the listing's cleaning changes (the
@@ -49,7 +53,7 @@ export function readSearchAddress(lang: Language, pathQuery: string | undefined,
   const given = new URLSearchParams(url.searchParams);
   given.delete(ListParam.query);
   const params = cleanListQuery(given, "search");
-  const raw = url.searchParams.get(ListParam.query) ?? pathQuery ?? "";
+  const raw = (url.searchParams.get(ListParam.query) ?? pathQuery ?? "").replace(controlCharacters, "");
   const query = sanitizeSearchQuery(raw);
   const nothingAllowed = query === "" && raw.trim() !== "";
   // Nothing is searched for such a text: its address stays as typed, with nothing to redirect to.

@@ -2,6 +2,7 @@ import { formatAmount } from "@tirgus/domain/format";
 import { listCountText } from "@tirgus/domain/lot-list";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useI18n } from "../../lib/i18n";
+import { sameAddress } from "../../lib/revalidation";
 import { isSearchPath } from "../../lib/search-paths";
 import { FilterIcon, SearchIcon } from "../../ui/icons";
 import { FilterSheet } from "../listing/filter-sheet";
@@ -25,7 +26,10 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // Another page, sort, filter or query of the results: grey cards until it arrives, as a listing shows.
-  const loading = navigation.state === "loading" && isSearchPath(navigation.location.pathname);
+  const loading =
+    navigation.state === "loading" &&
+    isSearchPath(navigation.location.pathname) &&
+    !sameAddress(navigation.location, { pathname, search });
   const visited = useVisitedLots();
   const listTop = useListTop<HTMLElement>(view.page);
   const found = listCountText(view.count, view.countCapped);
@@ -60,8 +64,9 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
         <section
           ref={listTop}
           id="results"
+          tabIndex={-1}
           aria-label={t("Classifieds")}
-          className={`min-w-0 scroll-mt-20 ${hasSide ? "lg:col-start-2" : ""}`}
+          className={`min-w-0 scroll-mt-20 outline-none ${hasSide ? "lg:col-start-2" : ""}`}
         >
           {loading ? (
             <ul className={resultsGrid} aria-busy="true">

@@ -115,7 +115,12 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
           </dl>
         </div>
       </header>
-      <section ref={listTop} aria-labelledby="seller-lots" className="mt-6 scroll-mt-20">
+      <section
+        ref={listTop}
+        tabIndex={-1}
+        aria-labelledby="seller-lots"
+        className="mt-6 scroll-mt-20 outline-none"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="seller-lots" className="font-semibold text-xl">
             {t("Classifieds")} <span className="font-normal text-muted">({seller.count})</span>

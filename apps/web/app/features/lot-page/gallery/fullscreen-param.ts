@@ -1,5 +1,3 @@
-import type { ShouldRevalidateFunction } from "react-router";
-
 /**
  * `?fullscreen=1` opens the lot's gallery fullscreen (spec 1 section 2), so a fullscreen view can be linked to
  * and the back button closes it. Opening pushes the parameter; closing goes back when the page pushed it, and
@@ -23,11 +21,3 @@ export function onlyFullscreenToggled(currentUrl: URL, nextUrl: URL, formMethod?
   next.sort();
   return current.toString() === next.toString();
 }
-
-/** The `shouldRevalidate` of the routes the lot page's data comes from (the root and the listing route). */
-export const keepDataWhenOnlyFullscreenToggles: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => defaultShouldRevalidate && !onlyFullscreenToggled(currentUrl, nextUrl, formMethod);

@@ -57,7 +57,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        className="flex h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium hover:bg-subtle"
+        className="inline-flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm font-medium transition-colors hover:border-accent hover:text-accent"
       >
         <ShareIcon size={18} />
         {t("Share")}
