@@ -27,7 +27,7 @@ import { useNavigate } from "react-router";
 import { type Translate, useI18n } from "../../lib/i18n";
 import { actionName } from "../lot-card/action-names";
 import { filtersBesideResults } from "./filter-sheet";
-import { errorProps, firstTypo, type Typo, TypoContext, TypoMessage } from "./filter-typos";
+import { firstTypo, numberFieldProps, type Typo, TypoContext, TypoMessage } from "./filter-typos";
 import { cleanListQuery, withDecimalPoint } from "./list-cleaning";
 import { hrefOf, priceChoices } from "./list-query";
 import type { FilterView, ListingFilters, PriceTypeChoice } from "./listing-data";
@@ -383,7 +383,7 @@ function PriceField({
           placeholder={t("from")}
           aria-label={t("Price from")}
           list={`${id}-prices`}
-          {...errorProps(typo, ListParam.minPrice, "price")}
+          {...numberFieldProps(typo, ListParam.minPrice, "price")}
         />
         <input
           className={inputClass}
@@ -393,7 +393,7 @@ function PriceField({
           placeholder={t("to")}
           aria-label={t("Price to")}
           list={`${id}-prices`}
-          {...errorProps(typo, ListParam.maxPrice, "price")}
+          {...numberFieldProps(typo, ListParam.maxPrice, "price")}
         />
       </div>
       <TypoMessage names={[ListParam.minPrice, ListParam.maxPrice]} />
@@ -658,7 +658,7 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
           inputMode={filter.decimal ? "decimal" : "numeric"}
           placeholder={t("from")}
           aria-label={`${label}: ${t("from")}`}
-          {...errorProps(typo, minName, "bound")}
+          {...numberFieldProps(typo, minName, "bound")}
         />
         <input
           className={inputClass}
@@ -667,7 +667,7 @@ function CategoryFilterField({ filter }: { filter: FilterView }) {
           inputMode={filter.decimal ? "decimal" : "numeric"}
           placeholder={t("to")}
           aria-label={`${label}: ${t("to")}`}
-          {...errorProps(typo, maxName, "bound")}
+          {...numberFieldProps(typo, maxName, "bound")}
         />
       </div>
       <TypoMessage names={[minName, maxName]} />
@@ -710,7 +710,7 @@ function LandAreaField({ filter }: { filter: RangeView }) {
       inputMode="decimal"
       placeholder={placeholder}
       aria-label={`${filter.name}: ${placeholder}`}
-      {...errorProps(typo, name, "bound")}
+      {...numberFieldProps(typo, name, "bound")}
     />
   );
   return (

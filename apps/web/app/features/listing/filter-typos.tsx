@@ -43,8 +43,8 @@ export function firstTypo(form: HTMLFormElement): Typo | null {
 
 const errorId = (name: string) => `typo-${name.replace(/[^\w-]/g, "_")}`;
 
-/** A number field's attributes: its kind, and while it holds the typo, marked invalid and described by it. */
-export function errorProps(typo: Typo | null, name: string, kind: NumberKind) {
+/** A number field's attributes: its kind (what `firstTypo` checks), and while it holds the typo, invalid and described by it. */
+export function numberFieldProps(typo: Typo | null, name: string, kind: NumberKind) {
   const wrong = typo?.name === name;
   return {
     "data-number": kind,
