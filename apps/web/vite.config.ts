@@ -36,7 +36,19 @@ export default defineConfig({
             },
             // The lot cards of every list (home rows, listings, landings, search): one chunk with the
             // little modules they use, instead of a file for each.
-            { name: "lot-card", test: /app[\\/]features[\\/]lot-card[\\/]/ },
+            { name: "lot-card", test: /app[\\/]features[\\/](lot-card[\\/]|watch-lists[\\/]card-bookmark)/ },
+            // What the listing and search results share to filter, sort and page a list.
+            {
+              name: "list-tools",
+              test: /app[\\/](features[\\/]listing[\\/](list-query|view-type|view-switch|use-list-top|sort-menu|sort-labels|filter-sheet|listing-parts)|ui[\\/]use-floating-details)\.tsx?|domain[\\/]src[\\/](sorting|layout)\.ts/,
+              priority: 0,
+            },
+            // What every page of a list and the lot page keep of the list they came from.
+            {
+              name: "list-pages",
+              test: /app[\\/](features[\\/]lot-page[\\/]list-context|lib[\\/]kept-pages)\.ts/,
+              priority: 0,
+            },
           ],
         },
       },

@@ -9,12 +9,20 @@ const pageRoots = ["entry.client.tsx", "root.tsx"].map((file) =>
 );
 
 /**
+ * Small modules that the routes of (nearly) every public page import: in a file of their own, each would cost
+ * those pages more than it costs the others in the shell.
+ */
+const publicPagesUse =
+  /app[\\/](ui[\\/](use-scroll-lock|breadcrumb)|features[\\/]watch-lists[\\/]bookmarked-lots|features[\\/]landing[\\/]age-question-view)\.tsx?$|domain[\\/]src[\\/]lot-list\.ts$/;
+
+/**
  * The shell chunk: the modules the client entry and the root route import statically, directly or through
  * others. What they load with import() stays out (it loads on demand), and so does what only routes use.
  * The entry module itself stays out too: in the shell chunk it would run as soon as the root route's module
  * is imported, before React Router's bootstrap script has imported the route modules.
  */
 export function shellChunkOf(id: string, context: ChunkingContext): string | null {
+  if (publicPagesUse.test(id)) return "shell";
   return id !== pageRoots[0] && shellModules(context).has(id) ? "shell" : null;
 }
 

@@ -20,13 +20,15 @@ const views = new Map<string, () => Promise<void>>();
 const sourceAttribute = "data-split-view";
 
 /**
- * `source` is the view module's path under app/, as in `virtual:client-chunks`. `parts` are the view's own
- * deferred parts (`deferredPart`): loaded with the view by the loaders, but not before hydration.
+ * `source` is the view module's path under app/, as in `virtual:client-chunks`. `loadParts` gives the view's
+ * own deferred parts (`deferredPart`): loaded with the view by the loaders, but not before hydration. It
+ * imports them, so their declarations (an import() each) travel with the view, not with every page of the
+ * route that names the view.
  */
 export function splitView<P extends object>(
   source: string,
   load: () => Promise<ComponentType<P>>,
-  parts: readonly { load(): Promise<void> }[] = [],
+  loadParts: () => Promise<readonly { load(): Promise<void> }[]> = async () => [],
 ): SplitView<P> {
   const { ensure, Loaded } = loadedComponent(load);
   const loadView = async () => {
@@ -45,7 +47,10 @@ export function splitView<P extends object>(
   }
   return {
     load: async () => {
-      await Promise.all([ensure(), ...parts.map((part) => part.load())]);
+      await Promise.all([
+        ensure(),
+        loadParts().then((parts) => Promise.all(parts.map((part) => part.load()))),
+      ]);
     },
     View,
   };

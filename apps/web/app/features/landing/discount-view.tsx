@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n";
 import { canonicalPath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, StructuredData } from "../../lib/seo";
+import { Breadcrumb } from "../../ui/breadcrumb";
 import { Pagination } from "../listing/pagination";
 import { LotCard } from "../lot-card/lot-card";
 import { itemListJsonLd, type RowCard } from "../lot-rows/row-data";
@@ -55,19 +56,7 @@ export function DiscountView({ list }: { list: DiscountList }) {
           ),
         }}
       />
-      <nav aria-label={t("Breadcrumb")}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-          <li>
-            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-              {t("Home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-fg">
-            {t("Discount products")}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ name: t("Discount products") }]} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">
         {t("Discount products")}{" "}
         <span className="text-lg font-medium text-muted tabular-nums">

@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n";
 import { canonicalPath } from "../../lib/language";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, type Crumb, StructuredData } from "../../lib/seo";
+import { Breadcrumb } from "../../ui/breadcrumb";
 import { PartnersStrip } from "../home/partners-strip";
 import { LotRow } from "../lot-rows/lot-row";
 import type { Landing, SubcategoryCard } from "./landing-data";
@@ -26,7 +27,7 @@ export function LandingView({
   rows: readonly LandingRow[];
   now: number;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const titles: Record<Exclude<LandingRowKind, "presets">, string> = {
     highlighted: t("Highlighted classifieds"),
     recent: t("Recently added"),
@@ -57,33 +58,13 @@ export function LandingView({
     <div className="pb-10">
       <header className="mx-auto max-w-[1440px] px-4 pt-5 lg:px-6">
         <LandingBreadcrumbData landing={landing} />
-        <nav aria-label={t("Breadcrumb")}>
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-            <li>
-              <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-                {t("Home")}
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            {landing.region ? (
-              <>
-                <li>
-                  <Link to={landing.region.categoryHref} className="hover:text-fg hover:underline">
-                    {landing.name}
-                  </Link>
-                </li>
-                <li aria-hidden="true">›</li>
-                <li aria-current="page" className="text-fg">
-                  {landing.region.name}
-                </li>
-              </>
-            ) : (
-              <li aria-current="page" className="text-fg">
-                {landing.name}
-              </li>
-            )}
-          </ol>
-        </nav>
+        <Breadcrumb
+          crumbs={
+            landing.region
+              ? [{ name: landing.name, href: landing.region.categoryHref }, { name: landing.region.name }]
+              : [{ name: landing.name }]
+          }
+        />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
             {landing.region ? `${landing.name}: ${landing.region.name}` : landing.name}

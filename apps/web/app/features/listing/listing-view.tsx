@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n";
 import { sameAddress } from "../../lib/revalidation";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, Seo, StructuredData } from "../../lib/seo";
+import { Breadcrumb } from "../../ui/breadcrumb";
 import { FilterIcon, Icon } from "../../ui/icons";
 import { classifiedsText, listingDescription } from "../lot-card/count-text";
 import { LotCard, LotCardSkeletonItems } from "../lot-card/lot-card";
@@ -93,37 +94,14 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
           ],
         }}
       />
-      <nav aria-label={t("Breadcrumb")}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-          <li>
-            <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-              {t("Home")}
-            </Link>
-          </li>
-          {listing.breadcrumb.map((crumb, index) => (
-            <li key={crumb.href} className="flex items-center gap-1.5">
-              <span aria-hidden="true">›</span>
-              {index === listing.breadcrumb.length - 1 && !listing.regionName ? (
-                <span aria-current="page" className="text-fg">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link to={crumb.href} className="hover:text-fg hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-          {listing.regionName && (
-            <li className="flex items-center gap-1.5">
-              <span aria-hidden="true">›</span>
-              <span aria-current="page" className="text-fg">
-                {listing.regionName}
-              </span>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          ...listing.breadcrumb.map((crumb, index) =>
+            index === listing.breadcrumb.length - 1 && !listing.regionName ? { name: crumb.name } : crumb,
+          ),
+          ...(listing.regionName ? [{ name: listing.regionName }] : []),
+        ]}
+      />
       <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{heading}</h1>
         <span className="text-muted" data-testid="listing-count">

@@ -1,6 +1,4 @@
 import { splitView } from "../../lib/split-view";
-import * as lotParts from "../lot-page/lot-parts";
-import { filterPanelPart, paginationPart } from "./listing-parts";
 import type { ListingTarget } from "./listing-path";
 
 /*
@@ -10,14 +8,14 @@ import type { ListingTarget } from "./listing-path";
 export const listingView = splitView(
   "features/listing/listing-view.tsx",
   () => import("./listing-view").then((module) => module.ListingView),
-  [filterPanelPart, paginationPart],
+  () => import("./listing-parts").then((parts) => [parts.filterPanelPart, parts.paginationPart]),
 );
 
 export const lotPageView = splitView(
   "features/lot-page/lot-view.tsx",
   () => import("../lot-page/lot-view").then((module) => module.LotView),
   // Every part lot-parts.ts declares, so a new one cannot be left out of the loaders.
-  Object.values(lotParts),
+  () => import("../lot-page/lot-parts").then((parts) => Object.values(parts)),
 );
 
 export function viewOf(target: ListingTarget) {

@@ -4,6 +4,7 @@ import { useI18n } from "../../lib/i18n";
 import { loadBrowserApi } from "../../lib/load-browser-api";
 import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, lotShareImage, Seo, StructuredData } from "../../lib/seo";
+import { Breadcrumb } from "../../ui/breadcrumb";
 import { markLotVisited } from "../lot-card/visited-lots";
 import { LotWatchButtons } from "../watch-lists/lot-watch-buttons";
 import { DeliveryOptions, SimilarLotsSlot } from "./around-the-lot";
@@ -39,7 +40,7 @@ function reportView(lotId: number): void {
  * the eye mark on its card.
  */
 export function LotView({ lot }: { lot: LotPageData }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const root = useRootData();
   const session = root?.shell.session ?? null;
   const owner = session?.userId === lot.ownerId;
@@ -62,23 +63,7 @@ export function LotView({ lot }: { lot: LotPageData }) {
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <nav aria-label={t("Breadcrumb")}>
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
-            <li>
-              <Link to={lang === "lv" ? "/" : `/${lang}`} className="hover:text-fg hover:underline">
-                {t("Home")}
-              </Link>
-            </li>
-            {lot.breadcrumb.map((crumb) => (
-              <li key={crumb.href} className="flex items-center gap-1.5">
-                <span aria-hidden="true">›</span>
-                <Link to={crumb.href} className="hover:text-fg hover:underline">
-                  {crumb.name}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={lot.breadcrumb} />
         <LotSteps lotId={lot.id} />
       </div>
       {lot.blocked && (
