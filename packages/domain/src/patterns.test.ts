@@ -159,9 +159,8 @@ describe("price filter value", () => {
   });
 
   it("holds a bound past any lot's price at the price limit", () => {
-    expect(priceFilterValue("1e20")).toBe(priceUpperBound);
     expect(priceFilterValue("99999999999999999999")).toBe(priceUpperBound);
-    expect(priceFilterValue("-1e308")).toBe(-priceUpperBound);
+    expect(priceFilterValue(`-${"9".repeat(400)}`)).toBe(-priceUpperBound);
     expect(priceFilterValue("99 999 999.99")).toBe(99_999_999.99);
   });
 
@@ -170,6 +169,14 @@ describe("price filter value", () => {
     expect(priceFilterValue("0 000")).toBeUndefined();
     expect(priceFilterValue("")).toBeUndefined();
     expect(priceFilterValue("abc")).toBeUndefined();
+  });
+
+  it("reads decimal digits only: no hexadecimal, exponent or infinity", () => {
+    expect(priceFilterValue("0x10")).toBeUndefined();
+    expect(priceFilterValue("1e3")).toBeUndefined();
+    expect(priceFilterValue("Infinity")).toBeUndefined();
+    expect(priceFilterValue("12.")).toBe(12);
+    expect(priceFilterValue(",5")).toBe(0.5);
   });
 });
 

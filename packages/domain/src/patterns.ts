@@ -35,15 +35,16 @@ export const isWebAddress = (text: string): boolean => webAddressPattern.test(te
 
 /**
  * Spaces are thousands separators in price filters, a comma may be the decimal point; zero (and anything not
- * a number) means no filter. A bound
- * past any price a lot can have stands at that limit: "to 1e20" lists every lot, "from 1e20" none, and the
- * cents never overflow the database's integer.
+ * a number written in decimal digits, such as "0x10" or "1e3") means no filter. A bound past any price a lot
+ * can have stands at that limit: "to 99999999999" lists every lot, "from 99999999999" none, and the cents
+ * never overflow the database's integer.
  */
 export function priceFilterValue(text: string): number | undefined {
-  // A decimal comma, as Latvian and Russian write it: "1,5" is 1.5.
   const typed = text.replace(/\s/g, "");
-  const value = Number(/^-?\d+,\d+$/.test(typed) ? typed.replace(",", ".") : typed);
-  if (!Number.isFinite(value) || value === 0) return undefined;
+  if (!/^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/.test(typed)) return undefined;
+  // Hundreds of digits make Infinity, which the limit holds like any other bound past it.
+  const value = Number(typed.replace(",", "."));
+  if (value === 0) return undefined;
   return Math.max(-priceUpperBound, Math.min(value, priceUpperBound));
 }
 

@@ -16,9 +16,9 @@ export const isWatchIdentifier = (value: string): boolean => watchIdentifierPatt
 export const watchQuerySchema = z.object({ identifier: watchIdentifierSchema.optional() }).strict();
 
 /** POST favourites / compare: `{"lot": "1000123"}` (spec 1 section 7: the id as text; a number is taken too). */
-export const watchListBodySchema = z.object({
-  lot: z.union([z.string().max(20), z.number()]).pipe(lotIdSchema),
-});
+export const watchListBodySchema = z
+  .object({ lot: z.union([z.string().max(20), z.number()]).pipe(lotIdSchema) })
+  .strict();
 
 export const watchListStateSchema = z.object({
   lot: z.number().int(),

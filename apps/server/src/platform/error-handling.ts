@@ -37,7 +37,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error))
-    return new ApiError(400, error.validation.flatMap(describeIssue));
+    return new ApiError(400, distinct(error.validation.flatMap(describeIssue)));
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, HttpMessage.unavailable, { "retry-after": String(retryAfterSeconds) });
   }
@@ -86,6 +86,17 @@ type ValidationIssue = {
   message?: string;
   params: Record<string, unknown>;
 };
+
+/** One message per field and text: a value can break two rules that read the same ("too big" and "not an integer"). */
+function distinct(messages: ApiMessage[]): ApiMessage[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const key = JSON.stringify(message);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 function describeIssue(issue: ValidationIssue): ApiMessage[] {
   const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");

@@ -119,6 +119,15 @@ describe("API conventions", () => {
     });
   });
 
+  it("says once what is wrong with a value that breaks two rules", async () => {
+    // 21 digits: past the largest id and, as a number, no longer a safe integer.
+    const response = await subject.app.inject({ url: "/api/lots/123456789012345678901" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ message: "This field contains invalid data!", field: "id" }],
+    });
+  });
+
   it("refuses unknown query parameters, naming them", async () => {
     const response = await subject.app.inject({ url: "/i18n/lv.json?utm_source=x" });
     expect(response.statusCode).toBe(400);

@@ -547,6 +547,8 @@ describe("GET /api/lots", () => {
       "period=1y",
       "itemsPerPage=1000",
       "fV[1]=x",
+      "maxPrice=0x10",
+      "minPrice=1e3",
     ]) {
       const response = await test.app.inject({ method: "GET", url: `/api/lots?${query}` });
       expect(response.statusCode, query).toBe(400);

@@ -120,6 +120,16 @@ describe("POST /api/favorites", () => {
     }
     const missingBody = await test.app.inject({ method: "POST", url: "/api/favorites", headers });
     expect(missingBody.statusCode).toBe(400);
+    const unknownKey = await test.app.inject({
+      method: "POST",
+      url: "/api/favorites",
+      headers,
+      payload: { lot: "999999999", note: "x" },
+    });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().errors).toEqual([
+      { message: "Unknown parameter %s", values: ["note"], field: "note" },
+    ]);
   });
 
   it("needs a signed-in user or a known watch identifier", async () => {
