@@ -184,11 +184,18 @@ for (const lang of ["lv", "ru"] as const) {
     // The bookmark is the account's: a reload asks the server, and the lot's own page agrees.
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    // A second tab of the same list follows what this one does, without a reload.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(page.url());
+    const otherHeart = otherTab.locator(`article[data-lot-id="${lotId}"] button[aria-pressed]`);
+    await expect(otherHeart).toHaveAttribute("aria-pressed", "true");
     await page.goto(lot.href);
     const lotHeart = page.getByTestId("lot-watch-buttons").getByRole("button").first();
     await expect(lotHeart).toHaveAttribute("aria-pressed", "true");
     await lotHeart.click();
     await expect(lotHeart).toHaveAttribute("aria-pressed", "false");
+    await expect(otherHeart).toHaveAttribute("aria-pressed", "false");
+    await otherTab.close();
     await page.goBack();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
   });

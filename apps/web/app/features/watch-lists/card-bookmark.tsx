@@ -28,7 +28,8 @@ function useBookmarkedLots(userId: number | null): ReadonlySet<number> | null {
     () => null,
   );
   useEffect(() => {
-    if (userId !== null) askBookmarkedLots(userId, askedBookmarkedIds);
+    // A failed answer leaves the hearts as they are: a press asks again (`toggle`).
+    if (userId !== null) askBookmarkedLots(userId, askedBookmarkedIds).catch(() => {});
   }, [userId]);
   return ids;
 }
@@ -56,7 +57,11 @@ export function CardBookmark({ card }: { card: LotCardView }) {
       return;
     }
     setBusy(true);
-    await (await loadClient()).setListed("favorites", card.id, !listed, true);
+    // Pressed before the user's bookmarks are known (asked, or their answer failed): asked now. If they stay
+    // unknown the press adds the lot, which is right whatever the list holds (adding twice keeps it once).
+    if (bookmarked === null) await askBookmarkedLots(userId, askedBookmarkedIds).catch(() => {});
+    const wasListed = bookmarkedLotsOf(userId)?.has(card.id) ?? false;
+    await (await loadClient()).setListed("favorites", card.id, !wasListed, true);
     setBusy(false);
   }
 
@@ -67,7 +72,6 @@ export function CardBookmark({ card }: { card: LotCardView }) {
       aria-label={`${t("Add to favorites")}: ${card.title}`}
       title={listed ? t("In favorites") : t("Add to favorites")}
       // aria-disabled while a call is on its way: disabled would drop the keyboard's focus.
-      disabled={userId !== null && bookmarked === null}
       aria-disabled={busy || undefined}
       onClick={() => void toggle()}
       className={`card-corner-button ${listed ? "text-danger" : "text-fg"}`}
