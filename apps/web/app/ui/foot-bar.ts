@@ -1,4 +1,7 @@
-/** How tall the bar fixed at the foot of the screen is, for what floats above it (the back-to-top button). */
+/**
+ * How tall the bar fixed at the foot of the screen is: what floats above it (the back-to-top button) and the
+ * room the page keeps below its end (app.css) follow it.
+ */
 const footBarProperty = "--foot-bar";
 
 /**
