@@ -17,7 +17,8 @@ const words = {
     showContacts: "Rādīt kontaktus",
     save: "Saglabāt",
     zero: "Cenai jābūt lielākai par 0",
-    tooHigh: "Cena nevar pārsniegt 10000.00",
+    tooHigh: "Cena nevar pārsniegt 10 000 €",
+    noChangesLeft: "Cenu vairs nevar mainīt: visas atļautās cenas maiņas ir izmantotas",
     breadcrumb: "Navigācijas ceļš",
     blocked: "Bloķēts",
     forbidden: "Piekļuve liegta",
@@ -31,7 +32,8 @@ const words = {
     showContacts: "Показать контакты",
     save: "Сохранить",
     zero: "Цена должна быть больше 0",
-    tooHigh: "Цена не может превышать 10000.00",
+    tooHigh: "Цена не может превышать 10 000 €",
+    noChangesLeft: "Цену больше нельзя изменить: все разрешённые изменения цены использованы",
     breadcrumb: "Навигационная цепочка",
     blocked: "Заблокировано",
     forbidden: "Доступ запрещён",
@@ -49,6 +51,8 @@ type LotAnswer = {
     prices: { value: number }[];
     discountPercent: number | null;
     priceRating: { value: number } | null;
+    /** Only in the owner's answer. */
+    priceChangesLeft?: number;
   };
 };
 
@@ -140,13 +144,20 @@ async function freshPublishedLot(request: APIRequestContext, token: string) {
  * One of the demo seller's lots in a status. The demo loader gives the seller the first lots of each status
  * (demo/owners.ts), so they are among the lowest ids; there is no public list by owner yet to ask.
  */
-async function sellersLot(request: APIRequestContext, sellerId: number, status: number, nth = 0) {
+async function sellersLot(
+  request: APIRequestContext,
+  sellerId: number,
+  status: number,
+  nth = 0,
+  wanted: (lot: LotAnswer["content"]) => boolean = () => true,
+) {
+  // The nth of the seller's lots in that status, or the first after it that is wanted.
   let found = 0;
   for (let id = 1_000_001; id < 1_000_400; id++) {
     const answer = await request.get(`/api/lots/${id}`);
     if (answer.status() !== 200) continue;
     const lot = ((await answer.json()) as LotAnswer).content;
-    if (lot.owner.id === sellerId && lot.status === status && found++ === nth) return lot;
+    if (lot.owner.id === sellerId && lot.status === status && found++ >= nth && wanted(lot)) return lot;
   }
   throw new Error(`no lot of the demo seller in status ${status}`);
 }
@@ -159,9 +170,10 @@ for (const lang of ["lv", "ru"] as const) {
     browser,
   }, info) => {
     const seller = await signInAsSeller(page);
-    // The seller has 4 published lots: each run of this journey (2 languages, 2 screens) edits its own.
+    // The seller has 4 published lots: each run of this journey (2 languages, 2 screens) edits its own, or the
+    // next whose 3 price changes (decision 28) are all left, as a retry must.
     const run = (lang === "lv" ? 0 : 1) + (info.project.name === "phone" ? 2 : 0);
-    const lot = await sellersLot(page.request, seller.id, 2, run);
+    const lot = await sellersLot(page.request, seller.id, 2, run, (found) => found.priceChangesLeft === 3);
     const price = page.getByTestId("lot-price");
     const field = page.locator("form").getByRole("spinbutton");
     await page.goto(lot.frontUrl[lang]);
@@ -201,6 +213,9 @@ for (const lang of ["lv", "ru"] as const) {
       if (to === 150) await screenshot(page, info, `lot-owner-price-${lang}`);
     }
     expect(await savedPrice(page.request, lot.id)).toBe(100);
+    // Those were the 3 changes a price has: the edit is not offered again, and the owner reads why.
+    await expect(page.getByRole("button", { name: w.editPrice })).toHaveCount(0);
+    await expect(page.getByText(w.noChangesLeft)).toBeVisible();
     // The page kept from before the edits is gone: coming back shows the saved price.
     await leaveAndComeBack(page, lang);
     await expect(price).toHaveText(shownPrice(100, lot.discountPercent));
@@ -261,8 +276,12 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(page.getByRole("status").getByText(w.blocked)).toBeVisible();
     // A moderator blocked it: its price is not the owner's to change now.
     await expect(page.getByRole("button", { name: w.editPrice })).toHaveCount(0);
-    // Nor are its contacts offered to its owner (the endpoint refuses a blocked lot's to everyone).
+    // Nor are its contacts offered to its owner (the endpoint refuses a blocked lot's to everyone), nor compare
+    // (the list takes the lots others can see).
     await expect(page.getByRole("button", { name: w.showContacts })).toHaveCount(0);
+    await expect(page.getByTestId("lot-watch-buttons").getByRole("button", { name: w.compare })).toHaveCount(
+      0,
+    );
 
     const visitor = await browser.newPage({ baseURL: info.project.use.baseURL });
     const answer = await visitor.goto(lot.frontUrl[lang]);
@@ -292,17 +311,24 @@ test("the short address of text messages opens the lot's page", async ({ page, c
 });
 
 for (const lang of ["lv", "ru"] as const) {
-  test(`an adult lot asks the visitor's age first (${lang})`, async ({ page }, info) => {
+  test(`an adult list and lot ask the visitor's age first (${lang})`, async ({ page }, info) => {
     const list = await page.request.get("/api/lots?category=2300&itemsPerPage=1");
     const lot = ((await list.json()) as { content: { data: { frontUrl: { lv: string; ru: string } }[] } })
       .content.data[0];
     if (!lot) throw new Error("the demo data has no adult lot");
+    // The lot's category list asks too, and shows none of its lots before the answer.
+    const listPath = lot.frontUrl[lang].replace(/\/![^/]*$/, "");
+    await page.goto(listPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].adult);
+    await expect(page.locator("article[data-lot-id]")).toHaveCount(0);
     await page.goto(lot.frontUrl[lang]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].adult);
     await screenshot(page, info, `lot-age-question-${lang}`);
     await page.getByRole("button", { name: words[lang].yes }).click();
     await expect(page).toHaveURL(new RegExp(`${lot.frontUrl[lang].replace(/[!]/g, "\\!")}$`));
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(words[lang].adult);
+    await page.goto(listPath);
+    await expect(page.locator("article[data-lot-id]").first()).toBeVisible();
   });
 }
 

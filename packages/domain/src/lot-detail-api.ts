@@ -122,6 +122,11 @@ export const lotDetailSchema = z.object({
   vatIncluded: z.boolean(),
   highlighted: z.boolean(),
   xmlImported: z.boolean(),
+  /**
+   * Only in its owner's answer: how many more times the price may change once the lot has gone public
+   * (price-changes.ts, decision 0028). Nobody else learns how often a seller re-priced.
+   */
+  priceChangesLeft: z.number().int().min(0).optional(),
   views: z.number().int(),
   createDate: z.string(),
   publishDate: z.string().nullable(),

@@ -53,15 +53,16 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   if (!target) throw notFound();
   // The view renders at once only with its code there: on the server that takes no time after the first.
   await viewOf(target).load();
+  const answered = answerToAgeQuestion(new URL(pageUrl), lang === "lv" ? "/" : `/${lang}`);
+  if (answered) throw answered;
+  const adultAllowed = adultContentAllowed(request.headers.get("cookie"));
   if (target.kind === "lot") {
-    const answered = answerToAgeQuestion(new URL(pageUrl), lang === "lv" ? "/" : `/${lang}`);
-    if (answered) throw answered;
     const page = await loadLotPage(getApi(context), lang, target.lotId, target.slugs, {
       ...context.get(ssrContext),
-      adultAllowed: adultContentAllowed(request.headers.get("cookie")),
+      adultAllowed,
       search: pageUrl.search,
     });
-    if (page.kind === "lot-age-question") await ageQuestionView.load();
+    if (page.kind === "age-question") await ageQuestionView.load();
     return page;
   }
   // The page's own address: `request.url` of a client navigation is the `.data` request's.
@@ -83,6 +84,12 @@ export async function loader({ params, context, request, url: pageUrl }: Route.L
   ]);
   if (!category) await moveToOwnLanguage(api, lang, target, url);
   if (category?.status !== "active" || (target.region !== null && !pathRegion)) throw notFound();
+  // An adult or dating list shows nothing of itself until the visitor has said they are 18 or older, as its
+  // landing and its lots do (spec 1 section 6).
+  if (category.adult && !adultAllowed) {
+    await ageQuestionView.load();
+    return { kind: "age-question" as const };
+  }
   // A region or street no one knows (an old or mistyped link) narrows nothing: the list without it, not
   // "0 classifieds" under "All of Latvia".
   const unknownRegion = target.region === null && queryRegionId !== null && !queryRegion;
@@ -206,7 +213,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
     keptOrLoaded("public", new URL(request.url), serverLoader),
     target ? viewOf(target).load() : Promise.resolve(),
   ]);
-  if (data.kind === "lot-age-question") await ageQuestionView.load();
+  if (data.kind === "age-question") await ageQuestionView.load();
   return data;
 }
 
@@ -219,7 +226,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   // Signed in, the preference decides (it follows the user to every device); otherwise the cookie did.
   const preferred = useRootData()?.shell.session?.listView;
   if (loaderData.kind === "lot") return <lotPageView.View lot={loaderData} />;
-  if (loaderData.kind === "lot-age-question")
+  if (loaderData.kind === "age-question")
     return (
       <>
         <Seo

@@ -1,6 +1,7 @@
 import { ErrorCode } from "@tirgus/domain/errors";
 import { languages } from "@tirgus/domain/languages";
 import { LifecycleMessage } from "@tirgus/domain/lot-lifecycle";
+import { PriceChangeMessage } from "@tirgus/domain/price-changes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { HttpMessage } from "../../platform/api-error.ts";
@@ -36,7 +37,9 @@ describe("GET /i18n/{lang}.json", () => {
 describe("server messages", () => {
   it.each(["lv", "ru"] as const)("are all translated in %s", (language) => {
     const dictionary = loadDictionary(language);
-    const messages = [HttpMessage, ErrorCode, LifecycleMessage].flatMap((texts) => Object.values(texts));
+    const messages = [HttpMessage, ErrorCode, LifecycleMessage, PriceChangeMessage].flatMap((texts) =>
+      Object.values(texts),
+    );
     const missing = messages.filter((key) => !dictionary[key]);
     expect(missing).toEqual([]);
   });

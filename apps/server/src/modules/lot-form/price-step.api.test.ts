@@ -2,6 +2,7 @@ import type { CategoryFilter } from "@tirgus/domain/catalogue-api";
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { LotFormState, MarketPrice } from "@tirgus/domain/lot-form-api";
 import { LotStatus } from "@tirgus/domain/lots";
+import { PriceChangeMessage } from "@tirgus/domain/price-changes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { insertTestLot } from "../../../test/lots.ts";
@@ -224,5 +225,42 @@ describe("PATCH /api/lots/{id} of a published lot", () => {
     const moved = await edit(state.id, { category: 2306, action: 1 });
     expect(moved.status).toBe(LotStatus.pending_publish);
     expect((await changesOf(state.id))[0]).toMatchObject({ reason_code: "category_approval:2300" });
+  });
+
+  it("counts its new prices as price changes, a draft's not, and the saves of one re-pricing as one", async () => {
+    const counted = async (id: number) =>
+      (
+        await test.db.pool.query<{ price_changes: number; price_cents: string }>(
+          "SELECT price_changes, price_cents FROM lots WHERE id = $1",
+          [id],
+        )
+      ).rows[0];
+    const state = await create(car("7450"));
+    for (const price of ["7400", "7350", "7300", "7250"])
+      await edit(state.id, { prices: { "1": { value: price } } });
+    expect(await counted(state.id)).toEqual({ price_changes: 0, price_cents: "725000" });
+    await publish(state.id);
+    // The wizard saves as the owner types: "7", "70", "7000" within minutes are one change.
+    for (const price of ["7", "70", "7000"]) await edit(state.id, { prices: { "1": { value: price } } });
+    expect(await counted(state.id)).toEqual({ price_changes: 1, price_cents: "700000" });
+    // Other fields and the same price change nothing.
+    await edit(state.id, { prices: { "1": { value: "7 000" } }, priceNegotiable: true });
+    expect((await counted(state.id))?.price_changes).toBe(1);
+
+    // Later, with the last of the 3 changes used, a new price is refused and nothing of the save is kept.
+    await test.db.pool.query(
+      "UPDATE lots SET price_changes = 3, price_changed_at = now() - interval '1 hour' WHERE id = $1",
+      [state.id],
+    );
+    const refused = await send("PATCH", `/api/lots/${state.id}`, {
+      prices: { "1": { value: "6900" } },
+      priceNegotiable: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: [{ message: PriceChangeMessage.noneLeft, field: "prices" }] });
+    expect(await counted(state.id)).toEqual({ price_changes: 3, price_cents: "700000" });
+    expect((await edit(state.id, { priceNegotiable: false })).form.priceNegotiable).toBe(false);
+    const lot = (await send("GET", `/api/lots/${state.id}`)).json().content as LotDetail;
+    expect(lot.priceChangesLeft).toBe(0);
   });
 });

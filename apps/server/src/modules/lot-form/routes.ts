@@ -1,5 +1,7 @@
 import { contentSchema, idParams } from "@tirgus/domain/api-contract";
 import { lotFormPatchSchema, lotFormStateSchema, marketPriceSchema } from "@tirgus/domain/lot-form-api";
+import { priceChangesAllowed } from "@tirgus/domain/money";
+import { priceCorrectionMinutes } from "@tirgus/domain/price-changes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { z } from "zod";
@@ -39,7 +41,9 @@ export const lotFormRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (ap
         tags,
         summary:
           "The owner changes the fields sent (draft, published, closed or expired lots; feed lots are refused). " +
-          "A new category resets the action.",
+          "A new category resets the action. New prices of a lot that has gone public take one of its " +
+          `${priceChangesAllowed} price changes (a save within ${priceCorrectionMinutes} minutes of the last ` +
+          "counted one corrects it); with none left the save is refused, 403 at `prices`.",
         params: idParams,
         body: lotFormPatchSchema,
         response: { 200: stateAnswer },

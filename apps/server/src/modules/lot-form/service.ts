@@ -7,6 +7,7 @@ import { formFilterValues, storeFilterValues } from "@tirgus/domain/lot-form-val
 import { defaultEndInterval, ownerEditableStatuses } from "@tirgus/domain/lot-lifecycle";
 import { LotStatus, type LotStatusId, ModerationStatus } from "@tirgus/domain/lots";
 import { isWebAddress } from "@tirgus/domain/patterns";
+import { PriceChangeMessage, pricesChanged } from "@tirgus/domain/price-changes";
 import { parsePrice, validatePrices } from "@tirgus/domain/prices";
 import { OwnerType } from "@tirgus/domain/users";
 import { offersWinterBeaterChoice } from "@tirgus/domain/winter-beater";
@@ -23,6 +24,7 @@ import {
 } from "../lot-lifecycle/repository.ts";
 import { heldBy } from "../lot-lifecycle/service.ts";
 import { lotMarketPrice } from "../lots/market-price.ts";
+import { countPriceChange } from "../lots/price-changes.ts";
 import { attachFiles } from "../media/upload-repository.ts";
 import { type FormCategory, formCategory } from "./category-rules.ts";
 import {
@@ -70,7 +72,11 @@ export async function createLot(
   };
 }
 
-/** `PATCH /api/lots/{id}`: the owner changes the fields sent; the others stay as they are. */
+/**
+ * `PATCH /api/lots/{id}`: the owner changes the fields sent; the others stay as they are. New prices of a lot
+ * that has gone public take one of its price changes, unless they correct the last one (lots/price-changes.ts):
+ * with none left the whole save is refused at the prices, 403.
+ */
 export async function editLot(
   pool: pg.Pool,
   ownerId: number,
@@ -85,6 +91,11 @@ export async function editLot(
     const categoryChanged = patch.category !== undefined && patch.category !== current.category;
     const form = { ...current, ...(categoryChanged ? { action: null } : {}), ...patch };
     const checked = await checkForm(pool, ownerId, form, now);
+    if (
+      pricesChanged(stored.prices, checked.lot.prices) &&
+      (await countPriceChange(client, lotId, { corrections: true })) === "none left"
+    )
+      throw new ApiError(403, [{ message: PriceChangeMessage.noneLeft, field: "prices" }]);
     const before = stored.status === LotStatus.published ? await lockLot(client, lotId) : null;
     await updateLotContent(client, lotId, checked.lot);
     if (patch.files) await attachFiles(client, lotId, patch.files, ownerId);

@@ -1,11 +1,13 @@
 import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
+import { priceChangesLeft } from "@tirgus/domain/price-changes";
 import { discountedCents } from "@tirgus/domain/price-edit";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { type ListCatalogue, listCatalogue } from "../lot-lists/catalogue-cache.ts";
+import { countPriceChange } from "./price-changes.ts";
 import { isPriceRatingValueFilter, priceRating, type RatedLot } from "./price-rating.ts";
 
 type Names = { lv: string; ru: string; en: string };
@@ -42,6 +44,7 @@ type LotRow = {
   vat_included: boolean;
   highlighted: boolean;
   xml_imported: boolean;
+  price_changes: number;
   views: number;
   create_date: Date;
   publish_date: Date | null;
@@ -68,9 +71,14 @@ type ValueRow = { id: number; filter_id: number; names: Names; actual_value: str
  * A lot with everything its page shows, or null when there is no such lot. One statement reads the lot, its
  * files and its chosen values (a lot page is read far more often than anything else); the category's filters,
  * names and price types come from the catalogue in memory. A filter's values come parents first: a car's make
- * before its model ("Tesla, Model 3").
+ * before its model ("Tesla, Model 3"). How many price changes the lot has left is told to its owner only
+ * (`viewerId`): nobody else learns how often a seller re-priced.
  */
-export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDetail | null> {
+export async function lotDetail(
+  pool: pg.Pool,
+  id: number,
+  viewerId: number | null = null,
+): Promise<StoredLotDetail | null> {
   const catalogue = await listCatalogue(pool);
   const lot = await pool.query<LotRow & { files: LotFile[]; values: ValueRow[] }>(
     prepared(
@@ -82,7 +90,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDet
          (coalesce(u.trusted_badge_until, '-infinity') > now()
            OR coalesce(co.trusted_badge_until, '-infinity') > now()) AS trusted,
          l.website, l.delivery_options, l.offers_allowed, l.price_negotiable, l.vat_included, l.highlighted, l.xml_imported,
-         l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date,
+         l.price_changes, l.views + coalesce(pending.views, 0) AS views, l.create_date, l.publish_date, l.end_date,
          ${filesOfLotJson} AS files,
          coalesce((SELECT json_agg(json_build_object('id', fv.id, 'filter_id', fv.filter_id, 'names', fv.names,
                                                      'actual_value', fv.actual_value)
@@ -162,6 +170,7 @@ export async function lotDetail(pool: pg.Pool, id: number): Promise<StoredLotDet
     vatIncluded: row.vat_included,
     highlighted: row.highlighted,
     xmlImported: row.xml_imported,
+    ...(viewerId === Number(row.owner_id) ? { priceChangesLeft: priceChangesLeft(row.price_changes) } : {}),
     views: row.views,
     createDate: row.create_date.toISOString(),
     publishDate: row.publish_date?.toISOString() ?? null,
@@ -246,7 +255,14 @@ function bothLanguages(lv: string | undefined, ru: string | undefined): { lv: st
   return { lv: lv?.trim() || first, ru: ru?.trim() || first };
 }
 
-export type PriceUpdate = "updated" | "not found" | "not owner" | "from feed" | "no price" | "not for sale";
+export type PriceUpdate =
+  | "updated"
+  | "not found"
+  | "not owner"
+  | "from feed"
+  | "no price"
+  | "not for sale"
+  | "no changes left";
 
 /** Lots whose price no longer asks anything: sold (closed), deleted, or blocked by a moderator. */
 const priceFixedStatuses: ReadonlySet<number> = new Set([
@@ -257,7 +273,8 @@ const priceFixedStatuses: ReadonlySet<number> = new Set([
 
 /**
  * Sets the lot's first price (the one pages show) for its owner. A discounted lot keeps its discount: the
- * discounted price follows the new one. Lists order and filter by `price_cents`, the price to pay.
+ * discounted price follows the new one. Lists order and filter by `price_cents`, the price to pay. A new value
+ * takes one of the lot's price changes once it has gone public (price-changes.ts); the same price takes none.
  */
 export function updateLotPrice(
   pool: pg.Pool,
@@ -282,6 +299,11 @@ export function updateLotPrice(
     if (priceFixedStatuses.has(lot.status)) return "not for sale";
     const [first, ...others] = lot.prices;
     if (!first) return "no price";
+    if (
+      cents !== first.valueCents &&
+      (await countPriceChange(client, lotId, { corrections: false })) === "none left"
+    )
+      return "no changes left";
     const price = { ...first, valueCents: cents };
     if (lot.discount_percent !== null) price.discountedCents = discountedCents(cents, lot.discount_percent);
     await client.query("UPDATE lots SET prices = $2, price_cents = $3 WHERE id = $1", [

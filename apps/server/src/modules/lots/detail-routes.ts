@@ -1,5 +1,6 @@
 import { contentSchema, idParams, listSchema } from "@tirgus/domain/api-contract";
 import { ShownText } from "@tirgus/domain/errors";
+import { formatPrice } from "@tirgus/domain/format";
 import { hidesPicturesFromOthers, type PictureHidingFacts } from "@tirgus/domain/hidden-pictures";
 import { priceEditMax } from "@tirgus/domain/limits";
 import {
@@ -9,6 +10,8 @@ import {
   shownLotFileSchema,
 } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
+import { priceChangesAllowed } from "@tirgus/domain/money";
+import { PriceChangeMessage } from "@tirgus/domain/price-changes";
 import { parsePriceEdit } from "@tirgus/domain/price-edit";
 import { Role } from "@tirgus/domain/users";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -91,20 +94,25 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
           "A lot with its texts, prices, attributes by filter, location, files and seller; `frontUrl` is its " +
           "page's address per language. Blocked lots answer 403 FORBIDDEN except to their owner, drafts 404. " +
           "A sold premium lot's files after the first picture come to anyone but its owner as `blurred` ones: " +
-          "no storage id, only the blurred preview inline.",
+          "no storage id, only the blurred preview inline. Only its owner gets `priceChangesLeft`, in an answer " +
+          "nobody keeps.",
         params: idParams,
         querystring: z.object({}).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
       },
     },
     async (request, reply) => {
+      // Signed-out visitors cost nothing here: without a cookie or a token no session is looked up.
+      const viewer = await optionalSession(request);
       const lot = await visibleLot(
         pool,
         request,
         reply,
-        await lotDetail(pool, request.params.id),
+        await lotDetail(pool, request.params.id, viewer?.userId ?? null),
         (it) => it.owner.id,
       );
+      // The owner's answer tells what others' must not: no shared cache may keep it.
+      if (lot.priceChangesLeft !== undefined) reply.header("cache-control", "private, no-store");
       const facts = { ...lot, ownerId: lot.owner.id };
       return { content: { ...lot, files: await filesForCaller(storage, request, reply, facts, lot.files) } };
     },
@@ -148,7 +156,8 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
           `The owner's price edit (the lot's first price): euros as text, at most ${priceEditMax}.00, two ` +
           "decimals at most, not zero. Refused for lots imported from a feed, for sold, deleted and blocked lots " +
           "(403) and for lots without a price. " +
-          "Answers the lot as GET does.",
+          `Once the lot has gone public, each new value takes one of its ${priceChangesAllowed} price changes; ` +
+          "with none left it is refused (403). Answers the lot as GET does, to its owner.",
         params: idParams,
         body: z.object({ price: z.string().max(40) }).strict(),
         response: { 200: contentSchema(lotDetailSchema) },
@@ -159,7 +168,7 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
       const parsed = parsePriceEdit(request.body.price);
       if ("error" in parsed)
         throw new ApiError(400, [
-          { message: parsed.error, values: [priceEditMax.toFixed(2)], field: "price" },
+          { message: parsed.error, values: [formatPrice(priceEditMax)], field: "price" },
         ]);
       const outcome = await updateLotPrice(pool, request.params.id, session.userId, parsed.cents);
       if (outcome === "not found") throw new ApiError(404, HttpMessage.notFound);
@@ -168,7 +177,9 @@ export const lotDetailRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; storage: Me
       if (outcome === "not for sale") throw new ApiError(403, HttpMessage.forbidden);
       if (outcome === "no price")
         throw new ApiError(400, [{ message: HttpMessage.invalidData, field: "price" }]);
-      const lot = await lotDetail(pool, request.params.id);
+      if (outcome === "no changes left")
+        throw new ApiError(403, [{ message: PriceChangeMessage.noneLeft, field: "price" }]);
+      const lot = await lotDetail(pool, request.params.id, session.userId);
       if (!lot) throw new ApiError(404, HttpMessage.notFound);
       return { content: lot };
     },

@@ -1,6 +1,7 @@
 import type { LotDetail } from "@tirgus/domain/lot-detail-api";
 import type { LotList } from "@tirgus/domain/lot-list";
 import { LotStatus } from "@tirgus/domain/lots";
+import { PriceChangeMessage } from "@tirgus/domain/price-changes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/app.ts";
 import { stubDemoPhotos } from "../../../test/demo-photos.ts";
@@ -175,6 +176,78 @@ describe("the owner's view", () => {
     }
     const expired = await own(LotStatus.expired);
     expect((await editPrice(expired.lotId, "100", expired.headers)).statusCode).toBe(200);
+  });
+
+  describe("price changes (spec 1 section 9: allowed 3 times; decision 0028)", () => {
+    const changesLeft = (response: { json(): unknown }) =>
+      (response.json() as { content: LotDetail }).content.priceChangesLeft;
+    const stored = async (lotId: number) =>
+      (
+        await test.db.pool.query<{ price_cents: string; price_changes: number }>(
+          "SELECT price_cents, price_changes FROM lots WHERE id = $1",
+          [lotId],
+        )
+      ).rows[0];
+
+    it("lets the owner change a published lot's price three times and refuses the fourth with the reason", async () => {
+      const { lotId, headers } = await own(LotStatus.published);
+      expect(changesLeft(await test.app.inject({ url: `/api/lots/${lotId}`, headers }))).toBe(3);
+      for (const [price, left] of [
+        ["101.01", 2],
+        ["102.02", 1],
+        ["103.03", 0],
+      ] as const) {
+        const saved = await editPrice(lotId, price, headers);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(changesLeft(saved)).toBe(left);
+      }
+      const refused = await editPrice(lotId, "104.04", headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ errors: [{ message: PriceChangeMessage.noneLeft, field: "price" }] });
+      expect(await stored(lotId)).toEqual({ price_cents: "10303", price_changes: 3 });
+    });
+
+    it("does not count a save of the price the lot already has", async () => {
+      const { lotId, headers } = await own(LotStatus.published);
+      expect(changesLeft(await editPrice(lotId, "123.45", headers))).toBe(2);
+      for (const same of ["123,45", "123.45", " 123.45 "])
+        expect(changesLeft(await editPrice(lotId, same, headers))).toBe(2);
+      expect((await stored(lotId))?.price_changes).toBe(1);
+    });
+
+    it("does not count a draft's price changes, nor those of a lot waiting to go public for the first time", async () => {
+      const draft = await own(LotStatus.draft);
+      const pending = await own(LotStatus.pending_publish, ", publish_date = NULL");
+      for (const { lotId, headers } of [draft, pending]) {
+        for (const price of ["201", "202", "203", "204", "205"]) {
+          const saved = await editPrice(lotId, price, headers);
+          expect(saved.statusCode, saved.body).toBe(200);
+          expect(changesLeft(saved)).toBe(3);
+        }
+        expect(await stored(lotId)).toEqual({ price_cents: "20500", price_changes: 0 });
+      }
+    });
+
+    it("tells the owner only how many changes are left, in an answer nobody keeps", async () => {
+      const { lotId, headers } = await own(LotStatus.published);
+      const owner = await test.app.inject({ url: `/api/lots/${lotId}`, headers });
+      expect(changesLeft(owner)).toBe(3);
+      expect(owner.headers["cache-control"]).toBe("private, no-store");
+      const other = await passwordAccount(test, "curious-buyer@example.lv");
+      for (const visitor of [{ authorization: `Bearer ${other.accessToken}` }, {}]) {
+        const answer = await test.app.inject({ url: `/api/lots/${lotId}`, headers: visitor });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().content).not.toHaveProperty("priceChangesLeft");
+        expect(answer.headers["cache-control"]).toBe("public, max-age=5");
+      }
+    });
+
+    it("lets only one of two changes sent together take the last change left", async () => {
+      const { lotId, headers } = await own(LotStatus.published, ", price_changes = 2");
+      const answers = await Promise.all([editPrice(lotId, "301", headers), editPrice(lotId, "302", headers)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+      expect((await stored(lotId))?.price_changes).toBe(3);
+    });
   });
 
   it("says whether the lot is in the adult and dating subtree", async () => {

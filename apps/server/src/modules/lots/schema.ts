@@ -51,6 +51,12 @@ export const lots = pgTable(
       sql`((prices -> 0) ->> 'priceTypeId')::smallint`,
     ),
     discountPercent: smallint("discount_percent"),
+    /**
+     * The owner's counted price changes since the lot went public, at most 3, and when the last one was
+     * (migration 0046; packages/domain price-changes.ts, decision 0028).
+     */
+    priceChanges: smallint("price_changes").notNull().default(0),
+    priceChangedAt: timestamp("price_changed_at", { withTimezone: true }),
     filterValueIds: integer("filter_value_ids").array().notNull().default(sql`'{}'`),
     numbers: jsonb().notNull().default({}),
     filterTexts: jsonb("filter_texts").notNull().default({}),

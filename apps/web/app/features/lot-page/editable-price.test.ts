@@ -45,7 +45,14 @@ describe("the owner's inline price edit after a save (lot-price.tsx)", () => {
       view: null,
       listValue: null,
       discountPercent: null,
+      changesLeft: null,
     });
     expect(editablePriceOfSaved(unpriced, "lv").listValue).toBeNull();
+  });
+
+  it("knows the price changes left from the owner's answers only, the saved one after a save", () => {
+    expect(editablePriceOfPage(page(lotWithPrice(100))).changesLeft).toBeNull();
+    expect(editablePriceOfPage(page({ ...lotWithPrice(100), priceChangesLeft: 2 })).changesLeft).toBe(2);
+    expect(editablePriceOfSaved({ ...lotWithPrice(150), priceChangesLeft: 0 }, "lv").changesLeft).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { type LotPageData, type PriceView, priceViewOf } from "./lot-route";
  * The lot's price as its page shows it and as the owner's inline edit works on it. The edit changes the list
  * price (`PATCH /api/lots/{id}/price` sets the first price; a discounted lot keeps its percent and the price
  * to pay follows), so the field starts at the list price, which a discounted lot shows struck through.
- * After a save the saved lot is the truth: the page's loader data still holds the price from before.
+ * After a save the saved lot is the truth: the page's loader data still holds the price (and the count of
+ * changes left) from before.
  */
 export type EditablePrice = {
   /** What the page shows: the price to pay, with the list price struck through when discounted. */
@@ -15,6 +16,8 @@ export type EditablePrice = {
   listValue: number | null;
   /** The discount the lot keeps through an edit; null when it has none. */
   discountPercent: number | null;
+  /** How many more times the price may change (decision 0028); null when the answer did not say. */
+  changesLeft: number | null;
 };
 
 export function editablePriceOfPage(page: LotPageData): EditablePrice {
@@ -22,6 +25,7 @@ export function editablePriceOfPage(page: LotPageData): EditablePrice {
     view: page.price,
     listValue: page.priceValue,
     discountPercent: page.price?.old ? page.price.percent : null,
+    changesLeft: page.priceChangesLeft,
   };
 }
 
@@ -31,5 +35,6 @@ export function editablePriceOfSaved(saved: LotDetail, lang: Language): Editable
     view: priceViewOf(saved, lang),
     listValue: first?.value ?? null,
     discountPercent: first?.discountedValue != null ? saved.discountPercent : null,
+    changesLeft: saved.priceChangesLeft ?? null,
   };
 }

@@ -28,13 +28,15 @@ export function PriceNegotiableBadge() {
  * 0.01, nonzero, saved only when changed, not for lots from a feed). The saved price shows at once, and the
  * next edit starts from it; the page's data is then read again, so what depends on the price (its rating
  * among comparable lots) follows it. Rendered with the lot's id as key: another lot's page starts afresh.
+ * The price changes only so many times (decision 0028): with none left, the owner reads why instead of the edit.
  */
 export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
   const { t, lang } = useI18n();
   const [saved, setSaved] = useState<EditablePrice | null>(null);
   const [editing, setEditing] = useState(false);
   const { revalidate } = useRevalidator();
-  const { view: price, listValue, discountPercent } = saved ?? editablePriceOfPage(lot);
+  const { view: price, listValue, discountPercent, changesLeft } = saved ?? editablePriceOfPage(lot);
+  const editable = owner && price !== null && listValue !== null && !lot.blocked && lot.ended !== "sold";
   return (
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-baseline gap-2">
@@ -59,7 +61,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
           <span className="text-2xl font-bold">{actionName(t, lot.action)}</span>
         )}
         {price && lot.priceNegotiable && <PriceNegotiableBadge />}
-        {owner && price && listValue !== null && !editing && !lot.blocked && lot.ended !== "sold" && (
+        {editable && !editing && changesLeft !== 0 && (
           <button
             type="button"
             onClick={() => setEditing(true)}
@@ -71,6 +73,11 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
           </button>
         )}
       </p>
+      {editable && changesLeft === 0 && !lot.fromFeed && (
+        <p className="text-sm text-muted">
+          {t("The price can no longer be changed: all allowed price changes are used")}
+        </p>
+      )}
       {editing && lot.fromFeed && (
         <Suspense fallback={null}>
           <FeedLotRefusal />
@@ -82,6 +89,7 @@ export function LotPrice({ lot, owner }: { lot: LotPageData; owner: boolean }) {
             lotId={lot.id}
             current={listValue}
             discountPercent={discountPercent}
+            changesLeft={changesLeft}
             onDone={(answer) => {
               if (answer) {
                 setSaved(editablePriceOfSaved(answer, lang));

@@ -39,6 +39,8 @@ export type LotPageData = {
   price: PriceView | null;
   /** The first price in euros before any discount: what the owner's inline edit changes (editable-price.ts). */
   priceValue: number | null;
+  /** How many more times the owner may change the price; null in anyone else's page (the API tells the owner only). */
+  priceChangesLeft: number | null;
   /** "Price negotiable" by the price (spec 2 section 1). */
   priceNegotiable: boolean;
   action: LotDetail["action"]["key"];
@@ -94,8 +96,8 @@ export type LotPageData = {
   reviews: ReviewList | null;
 };
 
-/** An adult or dating lot before the visitor has said they are 18 or older: nothing of the lot is sent. */
-export type LotAgeQuestion = { kind: "lot-age-question" };
+/** An adult or dating lot or list before the visitor has said they are 18 or older: nothing of it is sent. */
+export type AgeQuestionPage = { kind: "age-question" };
 export type DeliveryOption = "omniva" | "meet";
 const deliveryOptions: readonly string[] = ["omniva", "meet"] satisfies DeliveryOption[];
 
@@ -105,13 +107,13 @@ export async function loadLotPage(
   lotId: number,
   slugs: readonly string[],
   options: { publicUrl: string; mapTiles: MapTiles; adultAllowed: boolean; search: string },
-): Promise<LotPageData | LotAgeQuestion> {
+): Promise<LotPageData | AgeQuestionPage> {
   const [lot, reviews] = await Promise.all([fetchLot(api, lotId), loadLotReviews(api, lotId)]);
   const own = lang === "ru" ? lot.frontUrl.ru : lot.frontUrl.lv;
   // A lot moved to another category, or an address with a wrong slug, goes to the lot's one address, with
   // its query (`fullscreen=1`, a shared link's campaign tags).
   if (own !== `/${lang}/${slugs.join("/")}/!${lotId}`) throw redirect(own + options.search, 301);
-  if (lot.category.adult && !options.adultAllowed) return { kind: "lot-age-question" };
+  if (lot.category.adult && !options.adultAllowed) return { kind: "age-question" };
   return lotPageOf(lot, lang, options, reviews);
 }
 
@@ -159,6 +161,7 @@ export function lotPageOf(
     })),
     price: priceViewOf(lot, lang),
     priceValue: first?.value ?? null,
+    priceChangesLeft: lot.priceChangesLeft ?? null,
     priceNegotiable: lot.priceNegotiable,
     action: lot.action.key,
     ended,

@@ -99,7 +99,12 @@ export function LotView({ lot }: { lot: LotPageData }) {
           )}
           <div className="flex flex-wrap items-center gap-2">
             {/* The owner may compare their lot with others; the buttons leave out the bookmark for them. */}
-            <LotWatchButtons lotId={lot.id} ownerId={lot.ownerId} published={lot.published} />
+            <LotWatchButtons
+              lotId={lot.id}
+              ownerId={lot.ownerId}
+              published={lot.published}
+              comparable={lot.published || lot.ended !== null}
+            />
             <shareMenuPart.View url={lot.shareUrl} title={lot.title} />
             {!owner && lot.published && <ReportLot lotId={lot.id} signedIn={session !== null} />}
           </div>

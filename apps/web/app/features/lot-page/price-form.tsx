@@ -15,17 +15,19 @@ import { useToast } from "../../lib/toast-store";
  * The owner's inline price edit on the lot page (spec 1 section 5): numeric, at most 10000.00, step 0.01,
  * nonzero, saved only when changed. Loaded when the owner asks to edit (lot-price.tsx). `current` is the list
  * price as last saved (editable-price.ts); a discounted lot keeps its `discountPercent`, and the form says
- * what buyers will pay.
+ * what buyers will pay. It also says how many more times the price may change (`changesLeft`, decision 0028).
  */
 export function PriceForm({
   lotId,
   current,
   discountPercent,
+  changesLeft,
   onDone,
 }: {
   lotId: number;
   current: number;
   discountPercent: number | null;
+  changesLeft: number | null;
   onDone: (saved: LotDetail | null) => void;
 }) {
   const { t } = useI18n();
@@ -44,7 +46,8 @@ export function PriceForm({
   async function save(event: FormEvent) {
     event.preventDefault();
     const decision = decidePriceEdit(text, Math.round(current * 100));
-    if ("error" in decision) return setError({ message: decision.error, values: [priceEditMax.toFixed(2)] });
+    if ("error" in decision)
+      return setError({ message: decision.error, values: [formatPrice(priceEditMax)] });
     if ("unchanged" in decision) return onDone(null);
     setSaving(true);
     try {
@@ -66,7 +69,11 @@ export function PriceForm({
     }
   }
 
-  const described = [error && `${inputId}-error`, toPayHint && `${inputId}-to-pay`].filter(Boolean);
+  const described = [
+    error && `${inputId}-error`,
+    toPayHint && `${inputId}-to-pay`,
+    changesLeft !== null && `${inputId}-changes`,
+  ].filter(Boolean);
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium">
@@ -114,6 +121,11 @@ export function PriceForm({
       {toPayHint && (
         <p id={`${inputId}-to-pay`} className="text-sm text-muted">
           {toPayHint}
+        </p>
+      )}
+      {changesLeft !== null && (
+        <p id={`${inputId}-changes`} className="text-sm text-muted">
+          {t("Price changes left: %s", [changesLeft])}
         </p>
       )}
     </form>

@@ -17,16 +17,19 @@ import { type LotWatchState, lotWatchState, setListed } from "./watch-list-clien
  * bookmarked or compares the lot is asked in the browser: signed-out pages are shared by the page cache, so
  * per-visitor state never goes into their HTML. Bookmarking is offered on published lots and never to their
  * owner; a signed-out visitor is asked to sign in and the lot is bookmarked after. Compare works for everyone,
- * up to the list's maximum.
+ * up to the list's maximum, on the lots everyone can see: published or ended ones, not the owner's draft, one
+ * waiting for approval or a blocked one (the list would refuse it).
  */
 export function LotWatchButtons({
   lotId,
   ownerId,
   published,
+  comparable,
 }: {
   lotId: number;
   ownerId: number;
   published: boolean;
+  comparable: boolean;
 }) {
   const { t } = useI18n();
   const shell = useRootData()?.shell ?? signedOutShell;
@@ -110,17 +113,19 @@ export function LotWatchButtons({
           {state?.isBookmarked ? t("In favorites") : t("Add to favorites")}
         </button>
       )}
-      <button
-        type="button"
-        aria-pressed={state?.inCompare ?? false}
-        disabled={state === null || compareFull}
-        aria-disabled={busy || undefined}
-        onClick={() => void toggleCompare()}
-        className={`${buttonClass} ${state?.inCompare ? active : idle}`}
-      >
-        <CompareIcon size={20} />
-        {state?.inCompare ? t("In comparison") : t("Add to compare")}
-      </button>
+      {comparable && (
+        <button
+          type="button"
+          aria-pressed={state?.inCompare ?? false}
+          disabled={state === null || compareFull}
+          aria-disabled={busy || undefined}
+          onClick={() => void toggleCompare()}
+          className={`${buttonClass} ${state?.inCompare ? active : idle}`}
+        >
+          <CompareIcon size={20} />
+          {state?.inCompare ? t("In comparison") : t("Add to compare")}
+        </button>
+      )}
       {state !== null && state.favoriteCount > 0 && (
         <span className="order-last text-sm text-muted">{t("Bookmarked: %s", [state.favoriteCount])}</span>
       )}
