@@ -1,4 +1,4 @@
-import { addressedLot, allowStatuses, chooseRegion, expect, screenshot, test } from "./support.ts";
+import { addressedLot, allowStatuses, chooseRegion, expect, screenshot, swipe, test } from "./support.ts";
 
 /*
  * The category listing (issue 5): from home through the landing to the list, three kinds of filter (the
@@ -114,6 +114,86 @@ for (const lang of ["lv", "ru"] as const) {
     await expect(cards.first()).toHaveAttribute("data-lot-id", firstOnPage1 ?? "");
     // The form keeps the filter (on phones it sits in the closed sheet, out of the accessibility tree).
     await expect(page.locator('form#filters-form input[name="minPrice"]')).toHaveValue("10");
+  });
+}
+
+const jumpWords = {
+  lv: { list: "/lv/transports", goToPage: "Doties uz lapu", go: "Pāriet" },
+  ru: { list: "/ru/transport", goToPage: "Перейти на страницу", go: "Перейти" },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a visitor jumps to a page by its number: digits only, held to the last page (${lang})`, async ({
+    page,
+  }) => {
+    const w = jumpWords[lang];
+    await page.goto(w.list);
+    const box = page.getByLabel(w.goToPage);
+    const lastPage = Number((await box.getAttribute("placeholder"))?.split("–")[1]);
+    expect(lastPage).toBeGreaterThan(2);
+    // Letters are left out as they are typed; a page past the last goes to the last, and the box says so.
+    await box.pressSequentially("9x99");
+    await expect(box).toHaveValue("999");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage}(&|$)`));
+    await expect(box).toHaveValue(String(lastPage));
+    const current = page.locator('[aria-current="page"]').locator("visible=true").last();
+    await expect(current).toHaveText(String(lastPage));
+    await box.fill("2");
+    await page.getByRole("button", { name: w.go, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(current).toHaveText("2");
+  });
+}
+
+const previewWords = {
+  lv: { cars: "/lv/transports/vieglie-auto", more: (count: number) => `Vēl ${count} foto` },
+  ru: { cars: "/ru/transport/legkovye-avto", more: (count: number) => `Ещё ${count} фото` },
+} as const;
+
+for (const lang of ["lv", "ru"] as const) {
+  test(`a card shows up to five photos, by the mouse across it or by swipes; the last says how many more (${lang})`, async ({
+    page,
+  }, info) => {
+    const w = previewWords[lang];
+    const answer = await page.request.get("/api/lots?category=1001&itemsPerPage=20");
+    const lots = ((await answer.json()) as { content: { data: { id: number; fileCount: number }[] } }).content
+      .data;
+    const lot = lots.find((candidate) => candidate.fileCount > 5);
+    if (!lot) throw new Error("no car of the first page has more than five photos");
+    await page.goto(w.cars);
+    const card = page.locator(`article[data-lot-id="${lot.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const bands = card.locator(".lot-card-band");
+    await expect(bands).toHaveCount(5);
+    const box = await card.locator("img").first().boundingBox();
+    if (!box) throw new Error("the card has no picture");
+    const y = box.y + box.height / 2;
+    if (info.project.name === "phone") {
+      // Each swipe of a finger turns one photo on; the lot does not open. A swipe made while the page still
+      // scrolls (after bringing the card into view) is the browser's, as a person's would be: made again.
+      for (let turn = 1; turn <= 4; turn++) {
+        await expect(async () => {
+          if ((await bands.nth(turn).getAttribute("data-current")) !== "true")
+            await swipe(page, box.x + box.width * 0.85, box.x + box.width * 0.15, y);
+          await expect(bands.nth(turn)).toHaveAttribute("data-current", "true", { timeout: 1_000 });
+        }).toPass();
+      }
+      await expect(page).toHaveURL(new RegExp(`${w.cars}$`));
+    } else {
+      // The picture's width is a band per photo: the mouse at its right end shows the fifth.
+      await page.mouse.move(box.x + box.width * 0.1, y);
+      await expect(bands.nth(0)).toHaveAttribute("data-current", "true");
+      await page.mouse.move(box.x + box.width * 0.95, y);
+      await expect(bands.nth(4)).toHaveAttribute("data-current", "true");
+    }
+    await expect(card.getByText(w.more(lot.fileCount - 5))).toBeVisible();
+    await screenshot(page, info, `card-more-photos-${lang}`);
+    if (info.project.name !== "phone") {
+      // Leaving the card goes back to its first photo.
+      await page.mouse.move(1, 1);
+      await expect(bands.nth(0)).toHaveAttribute("data-current", "true");
+    }
   });
 }
 

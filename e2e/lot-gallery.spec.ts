@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { allowStatuses, expect, screenshot, test } from "./support.ts";
+import { allowStatuses, expect, screenshot, swipe, test } from "./support.ts";
 
 const words = {
   lv: {
@@ -214,17 +214,4 @@ async function violations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.help}`);
-}
-
-/** A finger moving across the screen: pointer events of a touch, as the gallery hears them. */
-async function swipe(page: Page, fromX: number, toX: number, y: number) {
-  const client = await page.context().newCDPSession(page);
-  const point = (x: number) => [{ x, y }];
-  await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(fromX) });
-  for (let step = 1; step <= 5; step++)
-    await client.send("Input.dispatchTouchEvent", {
-      type: "touchMove",
-      touchPoints: point(fromX + ((toX - fromX) * step) / 5),
-    });
-  await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }

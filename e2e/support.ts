@@ -301,3 +301,16 @@ export async function chooseRegion(select: Locator, name: string) {
   const option = select.locator("option").filter({ hasText: new RegExp(`^${escaped}( \\(\\d[\\d ]*\\))?$`) });
   await select.selectOption((await option.getAttribute("value")) ?? "");
 }
+
+/** A finger moving across the screen: touch events, as the gallery and the cards hear them. */
+export async function swipe(page: Page, fromX: number, toX: number, y: number) {
+  const client = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y }];
+  await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(fromX) });
+  for (let step = 1; step <= 5; step++)
+    await client.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: point(fromX + ((toX - fromX) * step) / 5),
+    });
+  await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}

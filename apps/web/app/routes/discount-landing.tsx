@@ -3,11 +3,17 @@ import { pageSize } from "@tirgus/domain/limits";
 import { type LotList, lastListPage } from "@tirgus/domain/lot-list";
 import { redirect } from "react-router";
 import { adultContentAllowed } from "../features/landing/age-gate";
-import { discountCanonicalQuery, discountQueryOf, discountSource } from "../features/landing/discount";
+import {
+  discountCanonicalQuery,
+  discountQueryOf,
+  discountSearch,
+  discountSource,
+} from "../features/landing/discount";
 import { DiscountView } from "../features/landing/discount-view";
-import { pastLastPage } from "../features/listing/list-query";
+import { hrefOf, pastLastPage } from "../features/listing/list-query";
 import { visitedLotsIn } from "../features/lot-card/visited-lots";
 import { rowCards } from "../features/lot-rows/row-data";
+import { hideFooterParam } from "../features/shell/footer-visibility";
 import { getApi } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 import { useI18n } from "../lib/i18n";
@@ -22,7 +28,13 @@ import type { Route } from "./+types/discount-landing";
  */
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw notFound();
-  const query = discountQueryOf(new URL(url).searchParams);
+  const search = new URL(url).searchParams;
+  const query = discountQueryOf(search);
+  // The same list at its one address (`?page=0`, a sort spelled otherwise, parameters it does not take), as
+  // the category lists do: permanent, so search engines keep that one. The footer's hide marker stays.
+  const clean = discountSearch(query);
+  if (search.get(hideFooterParam) === "1") clean.set(hideFooterParam, "1");
+  if (clean.toString() !== search.toString()) throw redirect(hrefOf(url.pathname, clean), 301);
   const list = await getApi(context)
     .get<LotList>(discountSource(query, adultContentAllowed(request.headers.get("cookie"))), undefined, {
       silent: true,
@@ -34,7 +46,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     });
   if (!list) throw notFound();
   const lastPage = lastListPage(list.count, pageSize);
-  const clamped = pastLastPage(url.pathname, new URL(url).searchParams, query.page, lastPage);
+  const clamped = pastLastPage(url.pathname, search, query.page, lastPage);
   if (clamped) throw redirect(clamped);
   return {
     list: {

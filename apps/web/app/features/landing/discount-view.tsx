@@ -7,6 +7,7 @@ import { useRootData } from "../../lib/root-data";
 import { breadcrumbJsonLd, StructuredData } from "../../lib/seo";
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { Pagination } from "../listing/pagination";
+import { useListTop } from "../listing/use-list-top";
 import { LotCard } from "../lot-card/lot-card";
 import { itemListJsonLd, type RowCard } from "../lot-rows/row-data";
 import { CardBookmark } from "../watch-lists/card-bookmark";
@@ -31,6 +32,7 @@ const eagerCards = 5;
 export function DiscountView({ list }: { list: DiscountList }) {
   const { t, lang } = useI18n();
   const publicUrl = useRootData()?.publicUrl ?? "";
+  const listTop = useListTop<HTMLUListElement>(list.query.page);
   const href = (change: Partial<DiscountQuery>) => discountHref(lang, { ...list.query, page: 1, ...change });
   const owners: { value: DiscountQuery["ownerType"]; label: string }[] = [
     { value: null, label: t("All sellers") },
@@ -80,7 +82,7 @@ export function DiscountView({ list }: { list: DiscountList }) {
       ) : (
         <>
           <h2 className="sr-only">{t("Classifieds")}</h2>
-          <ul className="mt-5 grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
+          <ul ref={listTop} tabIndex={-1} className="card-grid-wide mt-5 scroll-mt-20 outline-none">
             {list.cards.map((item, index) => (
               <li key={item.card.id}>
                 <LotCard
@@ -126,10 +128,11 @@ function Choices<T extends string | number | null>({
   href: (value: T) => string;
 }) {
   return (
-    // One line each on phones too, scrolled sideways when it does not fit, rather than four lines of chips.
+    // One line each on phones too, scrolled sideways when it does not fit, rather than four lines of chips; its
+    // right end fades out, so a chip cut there reads as more to scroll to.
     <nav
       aria-label={label}
-      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:overflow-visible sm:px-0"
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-0.5 whitespace-nowrap [scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:overflow-visible sm:px-0"
     >
       <span className="shrink-0 text-sm text-muted">{label}:</span>
       {options.map((option) => {

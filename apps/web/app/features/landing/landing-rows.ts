@@ -55,7 +55,7 @@ export function landingRowsOf(options: {
           id: `preset-${preset.presetBackendId}`,
           kind: "presets",
           title: preset.title[lang],
-          href: `${listingPath(lang, path)}${within}?${preset.search}`,
+          href: `${listingPath(lang, path)}${within}?${listQueryOfPreset(preset.search)}`,
           source: `/api/lots/preset/${preset.presetBackendId}${region ? `?${ListParam.region}=${region.id}` : ""}`,
           cards: null,
         },
@@ -132,4 +132,14 @@ export async function loadRows(
   return withLots.map(({ row, list }, index) =>
     list && index < serverRows ? { ...row, cards: rowCards(list, lang, visited) } : row,
   );
+}
+
+/**
+ * A preset's search as its list's address takes it: the list's path names the category, so the search's
+ * `category` would only be redirected away (301) on every visit.
+ */
+function listQueryOfPreset(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(ListParam.category);
+  return query.toString();
 }

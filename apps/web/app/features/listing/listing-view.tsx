@@ -191,11 +191,7 @@ export function ListingView({ listing, view: initialView }: { listing: Listing; 
             <>
               <h2 className="sr-only">{t("Classifieds")}</h2>
               <ul
-                className={
-                  view === "grid"
-                    ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
-                    : "flex flex-col gap-3"
-                }
+                className={view === "grid" ? "card-grid" : "flex flex-col gap-3"}
                 data-testid="lot-list"
                 onClickCapture={(event) => rememberListOnLotClick(event, listing.listSource)}
               >
@@ -270,14 +266,7 @@ function HighlightedOnly({ href }: { href: string }) {
 
 function Skeletons({ view }: { view: CardViewType }) {
   return (
-    <ul
-      className={
-        view === "grid"
-          ? "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
-          : "flex flex-col gap-3"
-      }
-      aria-busy="true"
-    >
+    <ul className={view === "grid" ? "card-grid" : "flex flex-col gap-3"} aria-busy="true">
       <LotCardSkeletonItems layout={view} />
     </ul>
   );

@@ -59,10 +59,12 @@ export function LotCard({
   const list = layout === "list";
   const row = layout === "row";
   const ended = markEnded ? card.ended : null;
-  const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos));
+  const browsing = usePhotoBrowsing(Math.min(card.images.length, hoverPreviewPhotos), !row);
   return (
     <article
-      className={`lot-card group ${
+      // Sideways swipes on a grid's or list's card turn its photos (the page only pans up and down there); a
+      // row's cards leave them to the row, which scrolls sideways.
+      className={`lot-card group ${row ? "" : "touch-pan-y"} ${
         list ? "flex-row" : "h-full flex-col"
       } ${card.highlighted ? "border-accent/60 ring-1 ring-accent/30" : "border-line"} ${
         ended ? "opacity-70 grayscale" : ""
@@ -195,10 +197,11 @@ function CardPrice({ card, className }: { card: LotCardView; className: string }
 
 /**
  * Photo browsing on a card. Moving the mouse across the picture shows the card's photos one band at a time
- * (the last band says how many more the lot has); on touch screens a sideways swipe of 50 px turns them.
- * The handlers go on the whole card because the title link's overlay covers the picture (one link per card).
+ * (the last band says how many more the lot has); on touch screens a sideways swipe of 50 px turns them,
+ * where the card does not sit in a row that scrolls sideways (`swipes`). The handlers go on the whole card
+ * because the title link's overlay covers the picture (one link per card).
  */
-function usePhotoBrowsing(count: number) {
+function usePhotoBrowsing(count: number, swipes: boolean) {
   const [index, setIndex] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -210,22 +213,30 @@ function usePhotoBrowsing(count: number) {
       const inside = event.clientY >= box.top && event.clientY <= box.bottom && event.clientX <= box.right;
       setIndex(inside ? hoverIndex(event.clientX - box.left, box.width, count) : 0);
     },
-    onPointerLeave: () => setIndex(0),
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    // Only a mouse leaving goes back to the first photo: a finger's swipe ends its pointer with a leave (after a
+    // cancel, as the browser takes the gesture), which would undo each turn before the next.
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === "mouse") setIndex(0);
     },
-    onTouchEnd: (event: TouchEvent) => {
-      const start = touchStart.current;
-      const touch = event.changedTouches[0];
-      touchStart.current = null;
-      if (!start || !touch) return;
-      const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
-      if (step === 0) return;
-      // A swipe turns the photo; it must not also open the lot.
-      event.preventDefault();
-      setIndex((current) => Math.min(count - 1, Math.max(0, current + step)));
-    },
+    ...(swipes && {
+      onTouchStart: (event: TouchEvent) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      },
+      onTouchEnd: (event: TouchEvent) => {
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !touch) return;
+        const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+        if (step === 0) return;
+        // A swipe turns the photo; it must not also open the lot. Chrome sends the moves after the first, and the
+        // end, as not cancelable once it has begun a gesture (the card lets the page pan up and down): such a
+        // touch makes no click anyway, and cancelling it only warns.
+        if (event.cancelable) event.preventDefault();
+        setIndex((current) => Math.min(count - 1, Math.max(0, current + step)));
+      },
+    }),
   };
   return { index, frame, handlers };
 }

@@ -70,7 +70,7 @@ export function EndlessList({
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="card-grid-wide">
         {cards.map((item) => (
           <li key={item.card.id}>
             <LotCard

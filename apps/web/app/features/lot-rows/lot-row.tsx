@@ -1,3 +1,4 @@
+import { skeletonCount } from "@tirgus/domain/limits";
 import type { LotList } from "@tirgus/domain/lot-list";
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -12,8 +13,6 @@ import { CardBookmark } from "../watch-lists/card-bookmark";
 import { itemListJsonLd, type LotRowView, type RowCard, rowCards } from "./row-data";
 import { useNearScreen } from "./use-near-screen";
 
-/** Cards a loading row shows in grey: enough to fill the widest row. */
-const skeletonCards = 6;
 /** Cards of a page's first row whose pictures load at once, as a listing's first four do. */
 const eagerCards = 4;
 
@@ -101,12 +100,18 @@ export function LotRow({
         }
       >
         {cards === null
-          ? Array.from({ length: skeletonCards }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <li key={index} className={itemClass} data-needs-script="">
-                <LotCardSkeleton layout="row" />
-              </li>
-            ))
+          ? // The spec's skeleton count (spec 1 section 9): 10, of which phones show 8.
+            Array.from({ length: skeletonCount.desktop }, (_, index) => `skeleton-${index}`).map(
+              (key, index) => (
+                <li
+                  key={key}
+                  className={`${itemClass} ${index >= skeletonCount.mobile ? "max-md:hidden" : ""}`}
+                  data-needs-script=""
+                >
+                  <LotCardSkeleton layout="row" />
+                </li>
+              ),
+            )
           : cards.map((item, index) => (
               <li key={item.card.id} className={itemClass}>
                 <LotCard

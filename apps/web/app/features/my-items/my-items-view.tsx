@@ -7,6 +7,7 @@ import { useRootData } from "../../lib/root-data";
 import { PlusIcon } from "../../ui/icons";
 import { Pagination } from "../listing/pagination";
 import { SortMenu } from "../listing/sort-menu";
+import { useListTop } from "../listing/use-list-top";
 import { ViewSwitch } from "../listing/view-switch";
 import { type CardViewType, storeViewType } from "../listing/view-type";
 import { classifiedsText } from "../lot-card/count-text";
@@ -46,6 +47,7 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
   const location = useLocation();
   const signedIn = Boolean(useRootData()?.shell.session);
   const [view, setView] = useState(initialView);
+  const listTop = useListTop<HTMLUListElement>(list.page);
   const selection = useSelection();
   const bulk = useLotActions(selection.clear);
   const single = useSingleLotActions();
@@ -87,11 +89,13 @@ export function MyItemsView({ list, view: initialView }: { list: MyItemsPage; vi
         <EmptyState hasLots={list.total > 0} />
       ) : (
         <ul
-          className={
+          ref={listTop}
+          tabIndex={-1}
+          className={`scroll-mt-20 outline-none ${
             view === "grid"
-              ? "grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4 min-[1500px]:grid-cols-4"
+              ? "grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4 2xl:grid-cols-4"
               : "flex flex-col gap-3"
-          }
+          }`}
           data-testid="lot-list"
         >
           {list.lots.map((lot, index) => (

@@ -69,7 +69,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
           className={`min-w-0 scroll-mt-20 outline-none ${hasSide ? "lg:col-start-2" : ""}`}
         >
           {loading ? (
-            <ul className={resultsGrid} aria-busy="true">
+            <ul className="card-grid" aria-busy="true">
               <LotCardSkeletonItems layout="grid" />
             </ul>
           ) : view.cards.length === 0 ? (
@@ -78,7 +78,7 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
             <>
               <h2 className="sr-only">{t("Classifieds")}</h2>
               <ul
-                className={resultsGrid}
+                className="card-grid"
                 onClickCapture={(event) => rememberListOnLotClick(event, view.listSource)}
               >
                 {view.cards.map((card, index) => (
@@ -107,8 +107,6 @@ export function SearchResultsView({ view }: { view: SearchPageView }) {
     </div>
   );
 }
-
-const resultsGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4";
 
 /**
  * The filters of the category the results are in: the listing's panel, beside the results on wide screens and

@@ -133,7 +133,7 @@ export function SellerView({ seller }: { seller: SellerPageData }) {
           </p>
         ) : (
           <ul
-            className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+            className="card-grid mt-4"
             data-testid="lot-list"
             onClickCapture={(event) => rememberListOnLotClick(event, seller.listSource)}
           >

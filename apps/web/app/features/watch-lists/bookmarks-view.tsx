@@ -7,6 +7,7 @@ import { homePath } from "../../lib/language";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { HeartIcon } from "../../ui/icons";
 import { Pagination } from "../listing/pagination";
+import { useListTop } from "../listing/use-list-top";
 import type { LotCardView } from "../lot-card/card-view";
 import { classifiedsText } from "../lot-card/count-text";
 import { LotCard } from "../lot-card/lot-card";
@@ -55,6 +56,7 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
   const { revalidate } = useRevalidator();
   const [asking, setAsking] = useState<LotCardView | null>(null);
   const visited = useVisitedLots();
+  const listTop = useListTop<HTMLUListElement>(list.page);
   const search = new URLSearchParams(location.search);
 
   // A removed card, whose button had the keyboard, until the list without it is on the page.
@@ -133,7 +135,9 @@ export function BookmarksView({ list }: { list: BookmarksPage }) {
             ))}
           </nav>
           <ul
-            className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 min-[1500px]:grid-cols-5"
+            ref={listTop}
+            tabIndex={-1}
+            className="card-grid mt-4 scroll-mt-20 outline-none"
             data-testid="lot-list"
             onClickCapture={(event) => rememberListOnLotClick(event, bookmarksSource(list))}
           >
