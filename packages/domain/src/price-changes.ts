@@ -1,8 +1,8 @@
 import { priceChangesAllowed } from "./money.ts";
 
 /*
- * How many times a lot's price may change (spec 1 section 9: "Price change allowed 3 times"; decision 0028,
- * "Price changes"). The rule keeps a seller from re-pricing a published classified again and again to look new
+ * How many times a lot's price may change (selling spec sections 4 and 9: "Price change allowed 3 times";
+ * decision 0028, "Price changes"). The rule keeps a seller from re-pricing a published classified again and again to look new
  * or cheaper, so only a change that buyers could see counts: a new value of a lot that has gone public (been
  * published or approved once). Prices set while the lot is a draft, or before it first went public, and saves
  * of the same price do not count. The server counts; pages only show what is left.
