@@ -58,6 +58,18 @@ export function decidePriceEdit(input: string, currentCents: number): PriceEditD
 export const discountedCents = (cents: number, percent: number): number =>
   Math.round((cents * (100 - percent)) / 100);
 
+/**
+ * A discounted lot's prices after its owner saved new list prices (the wizard): the lot keeps its discount, so
+ * each price's price to pay follows its list price. Without a discount the prices are as given.
+ */
+export function discountedPrices<Price extends { valueCents: number }>(
+  prices: readonly Price[],
+  percent: number | null,
+): (Price & { discountedCents?: number })[] {
+  if (percent === null) return [...prices];
+  return prices.map((price) => ({ ...price, discountedCents: discountedCents(price.valueCents, percent) }));
+}
+
 /** What buyers will pay for the list price typed, the lot's discount taken off; null while the text is no price. */
 export function priceToPayCents(input: string, discountPercent: number): number | null {
   const parsed = parsePriceEdit(input);

@@ -263,4 +263,21 @@ describe("PATCH /api/lots/{id} of a published lot", () => {
     const lot = (await send("GET", `/api/lots/${state.id}`)).json().content as LotDetail;
     expect(lot.priceChangesLeft).toBe(0);
   });
+
+  it("keeps a discounted lot's discount: the new list price and what buyers pay, which lists sort by", async () => {
+    const state = await create(car("8000"));
+    await publish(state.id);
+    await test.db.pool.query(
+      `UPDATE lots SET discount_percent = 10, price_cents = 720000,
+         prices = '[{"priceTypeId": 1, "valueCents": 800000, "discountedCents": 720000}]' WHERE id = $1`,
+      [state.id],
+    );
+    const edited = await edit(state.id, { prices: { "1": { value: "7500" } }, priceNegotiable: true });
+    expect(edited.form.prices).toEqual({ "1": { value: "7500" } });
+    const lot = (await send("GET", `/api/lots/${state.id}`)).json().content as LotDetail;
+    expect(lot.discountPercent).toBe(10);
+    expect(lot.prices[0]).toMatchObject({ value: 7500, discountedValue: 6750 });
+    const stored = await test.db.pool.query("SELECT price_cents FROM lots WHERE id = $1", [state.id]);
+    expect(stored.rows[0]).toEqual({ price_cents: "675000" });
+  });
 });

@@ -1,9 +1,13 @@
 import type { StoredFilterValues } from "@tirgus/domain/lot-form-values";
 import type { LotStatusId } from "@tirgus/domain/lots";
 import type { EndDateOptionName } from "@tirgus/domain/periods";
+import { discountedPrices } from "@tirgus/domain/price-edit";
 import type pg from "pg";
 
 type Db = pg.Pool | pg.PoolClient;
+
+/** A price as `lots.prices` keeps it; a discounted lot's prices carry the price to pay. */
+type PriceToStore = StoredLot["prices"][number] & { discountedCents?: number };
 
 /** A lot as the lots table keeps it, in the columns the form reads and writes. */
 export type StoredLot = {
@@ -68,7 +72,9 @@ export async function storedLot(db: Db, id: number, lock = false): Promise<Store
 }
 
 /** The lot's columns in the order of `lotColumns`, as query parameters. */
-function columnValues(lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported">) {
+function columnValues(
+  lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported"> & { prices: PriceToStore[] },
+) {
   const first = lot.prices[0];
   return [
     lot.categoryId,
@@ -78,7 +84,7 @@ function columnValues(lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported">
     lot.companyId,
     JSON.stringify(lot.texts),
     JSON.stringify(lot.prices),
-    first ? first.valueCents : null,
+    first ? (first.discountedCents ?? first.valueCents) : null,
     lot.filters.valueIds,
     JSON.stringify(lot.filters.numbers),
     JSON.stringify(lot.filters.texts),
@@ -121,7 +127,15 @@ export async function updateLotContent(
   id: number,
   lot: Omit<StoredLot, "fileIds" | "status" | "xmlImported">,
 ): Promise<void> {
-  const values = columnValues(lot);
+  // The lot keeps a discount it has: the prices saved carry their prices to pay (lists sort and filter by them).
+  const { rows } = await client.query<{ discount_percent: number | null }>(
+    "SELECT discount_percent FROM lots WHERE id = $1",
+    [id],
+  );
+  const values = columnValues({
+    ...lot,
+    prices: discountedPrices(lot.prices, rows[0]?.discount_percent ?? null),
+  });
   const assignments = lotColumns
     .split(",")
     .map((column, index) => `${column.trim()} = $${index + 2}`)

@@ -2,7 +2,7 @@ import { ActionType, type ActionTypeName } from "@tirgus/domain/catalogue";
 import type { LotAttribute, LotDetail, LotFile } from "@tirgus/domain/lot-detail-api";
 import { LotStatus } from "@tirgus/domain/lots";
 import { priceChangesLeft } from "@tirgus/domain/price-changes";
-import { discountedCents } from "@tirgus/domain/price-edit";
+import { discountedPrices } from "@tirgus/domain/price-edit";
 import type pg from "pg";
 import { prepared } from "../../db/prepared.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -304,12 +304,11 @@ export function updateLotPrice(
       (await countPriceChange(client, lotId, { corrections: false })) === "none left"
     )
       return "no changes left";
-    const price = { ...first, valueCents: cents };
-    if (lot.discount_percent !== null) price.discountedCents = discountedCents(cents, lot.discount_percent);
+    const [price] = discountedPrices([{ ...first, valueCents: cents }], lot.discount_percent);
     await client.query("UPDATE lots SET prices = $2, price_cents = $3 WHERE id = $1", [
       lotId,
       JSON.stringify([price, ...others]),
-      price.discountedCents ?? price.valueCents,
+      price?.discountedCents ?? cents,
     ]);
     return "updated";
   });
