@@ -166,6 +166,10 @@ test("an address that is another's way of writing the same page moves there for 
     ["/ru/landing/transports", "/ru/landing/transport"],
     ["/ru/nekustamais-ipasums/dzivokli/!riga", "/ru/nedvizhimost/kvartiry/!riga"],
     ["/ru/landing/nekustamais-ipasums/!riga", "/ru/landing/nedvizhimost/!riga"],
+    // The discount products: the first page and the newest first are the plain address; the footer's marker stays.
+    ["/lv/landing/highlighted?page=1&orderColumn=publishDate", "/lv/landing/highlighted"],
+    ["/ru/landing/highlighted?page=2&ownerType=2&x=1", "/ru/landing/highlighted?ownerType=2&page=2"],
+    ["/lv/landing/highlighted?hideFooter=1&page=1", "/lv/landing/highlighted?hideFooter=1"],
   ] as const) {
     const answer = await request.get(from, { maxRedirects: 0 });
     expect(answer.status(), from).toBe(301);

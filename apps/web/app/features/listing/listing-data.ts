@@ -264,7 +264,10 @@ export function filterViews(
       const options = [...values]
         .sort((a, b) => a.sequence - b.sequence)
         .map((value) => ({ id: value.id, name: value.displayValue[lang] }));
-      views.push({ ...base, kind: "choice", control, options, selected, dependsOn: filter.dependsOn });
+      // A one-value control cannot show the several values a hand-written address may name: checks show
+      // each value that narrows the list, and let the visitor lift any of them.
+      const shown = selected.length > 1 && (control === "select" || control === "radio") ? "checks" : control;
+      views.push({ ...base, kind: "choice", control: shown, options, selected, dependsOn: filter.dependsOn });
     } else if (rangeTypes.has(filter.displayType)) {
       views.push({
         ...base,

@@ -188,6 +188,31 @@ describe("filterViews", () => {
     expect(views).toMatchObject([{ kind: "date", id: 11, min: "2026-11-28", max: "" }]);
   });
 
+  it("shows a select or radio filter named with several values as checks, each value checked", () => {
+    const value = (id: number, sequence: number) => ({
+      id,
+      displayValue: { lv: `v${id}`, ru: `v${id}`, en: `v${id}` },
+      actualValue: null,
+      sequence,
+      parentValueId: null,
+    });
+    const withValues = (filter: CategoryFilter) => ({
+      ...filter,
+      filterDefinedValues: [value(1, 1), value(2, 2)],
+    });
+    const filters = [
+      withValues(link(1, "make", FilterDisplayType.select, FilterVisibility.top)),
+      withValues(link(2, "fuel", FilterDisplayType.radioCheckBox, FilterVisibility.top)),
+      withValues(link(3, "gearbox", FilterDisplayType.select, FilterVisibility.top)),
+    ];
+    const search = new URLSearchParams("fV[1]=1&fV[1]=2&fV[2]=2&fV[2]=1&fV[3]=2");
+    expect(filterViews(filters, [], search, "lv", Date.now())).toMatchObject([
+      { id: 1, control: "checks", selected: [1, 2] },
+      { id: 2, control: "checks", selected: [2, 1] },
+      { id: 3, control: "select", selected: [2] },
+    ]);
+  });
+
   it("gives a text filter a text view with the address's identifier; geo and hidden ones stay out", () => {
     const filters = [
       link(106, "microchip", FilterDisplayType.text, FilterVisibility.top),
