@@ -432,6 +432,26 @@ test("a company user's toolbar badges count the published lots their links open,
   await screenshot(page, info, "my-company-items");
 });
 
+test("going to another page of my items brings the list into view (lv)", async ({ page }, info) => {
+  await signInAsSeller(page);
+  // Every status checked: the demo seller's lots of all of them fill more than one page.
+  const everyStatus = ["draft", "published", "closed", "blocked", "pending_publish", "expired"];
+  const path = `/my/items?${everyStatus.map((status) => `status=${status}`).join("&")}`;
+  await page.goto(path);
+  const list = page.getByTestId("lot-list");
+  await expect(list.locator("[data-own-lot]").first()).toBeVisible();
+  const second = page.getByRole("navigation", { name: "Lapas" }).getByRole("link", { name: "2. lapa" });
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await expect(page).toHaveURL(`${path}&page=2`);
+  // The list's start is at the top of the screen (below the sticky header), not left above it.
+  await expect
+    .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(120);
+  expect(await list.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(-5);
+  await screenshot(page, info, "my-items-page-2");
+});
+
 test("a signed-out visitor of my items is asked to sign in", async ({ page }, info) => {
   await page.goto("/my/items");
   // The sign-in modal opens over the page and hides the rest from assistive technology.
